@@ -1,0 +1,108 @@
+"""Settle and record: every upstream attempt becomes a ledger entry; the request's reservation is settled.
+
+Runs in a ``finally`` around the upstream call (streams included), off the hot path: the ledger writer only
+queues, and the quota settle is spawned as a background task so a cancelled client cannot skip it.
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import UTC, datetime
+
+from gateway.forward import Attempt
+from gateway.ledger.entry import LedgerEntry
+from gateway.logs import log
+from gateway.metrics import COST, REQUESTS, TOKENS, UPSTREAM_ATTEMPTS, UPSTREAM_LATENCY
+from gateway.policy import model as pm
+from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
+from gateway.request import RequestContext
+from gateway.usage import Usage
+
+
+class PriceBook:
+    """Price per version: the policy's override, else litellm's table; resolved once per policy version."""
+
+    def __init__(self, table: PriceTable) -> None:
+        self.table = table
+        self._cache: dict[tuple[str, str, str], tuple[Price | None, str]] = {}
+
+    def price(self, digest: str, model: str, name: str, version: pm.Version) -> tuple[Price | None, str]:
+        key = (digest, model, name)
+        found = self._cache.get(key)
+        if found is None:
+            override = None
+            if version.prices is not None:
+                p = version.prices
+                override = Price(p.input_per_mtok, p.cached_input_per_mtok, p.output_per_mtok,
+                                 f"{model}/{name}")
+            provider = None if version.provider in ("openai", "simulated") else None
+            price = resolve_price(override, self.table, version.upstream_model, provider)
+            found = (price, self.table.version_for(override))
+            if len(self._cache) > 4096:
+                self._cache.clear()
+            self._cache[key] = found
+        return found
+
+
+def attempt_cost(book: PriceBook, digest: str, ctx: RequestContext, attempt: Attempt) -> tuple[int | None, str]:
+    price, table_version = book.price(digest, ctx.model_name, attempt.version_name, attempt.version)
+    usage = attempt.usage or Usage()
+    if price is None:
+        return None, table_version
+    cached = min(usage.cached_tokens, usage.prompt_tokens)
+    return cost_micros(price, usage.prompt_tokens, cached, usage.completion_tokens), table_version
+
+
+def ledger_entry(
+    ctx: RequestContext, attempt: Attempt, cost: int | None, table_version: str, *,
+    shadow: bool = False, shadow_run: str | None = None,
+) -> LedgerEntry:
+    usage = attempt.usage or Usage()
+    decision = ctx.decision
+    return LedgerEntry(
+        ts=datetime.now(UTC), request_id=ctx.request_id, attempt=attempt.index, team=ctx.team,
+        key_id=ctx.key_id, client=ctx.client, endpoint=ctx.endpoint, requested_model=ctx.model_name,
+        class_=ctx.label, score=ctx.score, version=attempt.version_name,
+        upstream_model=attempt.version.upstream_model, provider=attempt.version.provider,
+        rule=decision.reason if decision else "", prompt_tokens=usage.prompt_tokens,
+        cached_tokens=min(usage.cached_tokens, usage.prompt_tokens), completion_tokens=usage.completion_tokens,
+        cost_micros=cost, priced=cost is not None, price_table_version=table_version,
+        latency_ms=round(attempt.latency_ms, 3), ttft_ms=None if attempt.ttft_ms is None else round(attempt.ttft_ms, 3),
+        outcome=attempt.outcome, status_code=attempt.status, streamed=attempt.streamed, shadow=shadow,
+        shadow_run=shadow_run, session_id=ctx.session_id, error=attempt.error,
+    )
+
+
+def observe_attempt(ctx: RequestContext, attempt: Attempt, cost: int | None) -> None:
+    """Metrics of one attempt (tokens and cost only for live, non-shadow calls)."""
+    version = attempt.version_name
+    UPSTREAM_ATTEMPTS.labels(version, attempt.outcome).inc()
+    UPSTREAM_LATENCY.labels(version, attempt.outcome).observe(attempt.latency_ms / 1000.0)
+    usage = attempt.usage
+    if usage is not None:
+        TOKENS.labels(ctx.team, version, "prompt").inc(usage.prompt_tokens)
+        TOKENS.labels(ctx.team, version, "completion").inc(usage.completion_tokens)
+        if usage.cached_tokens:
+            TOKENS.labels(ctx.team, version, "cached").inc(usage.cached_tokens)
+    if cost:
+        COST.labels(ctx.team, version).inc(cost)
+
+
+def request_line(ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None,
+                 overhead_ms: float | None) -> None:
+    """The one canonical log line per request (no key, no prompt text)."""
+    usage = attempt.usage if attempt is not None else None
+    decision = ctx.decision
+    version = decision.version if decision else None
+    REQUESTS.labels(ctx.endpoint, ctx.team, version or "none", str(status)).inc()
+    log.info(
+        "request", request_id=ctx.request_id, team=ctx.team, key_id=ctx.key_id, client=ctx.client[:80],
+        endpoint=ctx.endpoint, model=ctx.model_name, class_=ctx.label,
+        score=None if ctx.score is None else round(ctx.score, 4), version=version,
+        reason=decision.reason if decision else None, session=ctx.session_id,
+        prompt_tokens=usage.prompt_tokens if usage else None,
+        completion_tokens=usage.completion_tokens if usage else None, cost_micros=cost,
+        latency_ms=round((time.perf_counter() - ctx.received) * 1000.0, 2),
+        ttft_ms=None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
+        overhead_ms=None if overhead_ms is None else round(overhead_ms, 3), status=status,
+    )

@@ -1,0 +1,196 @@
+"""App assembly: ``create_app(settings)`` builds the services once and mounts the routes."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import aiohttp
+import orjson
+from fastapi import FastAPI
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+
+from gateway import pipeline
+from gateway.accounting import PriceBook
+from gateway.auth import authenticate
+from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
+from gateway.keys import keys_file
+from gateway.logs import configure_logging, log
+from gateway.metrics import IN_FLIGHT, REGISTRY
+from gateway.policy.holder import PolicyHolder
+from gateway.pricing import PriceTable
+from gateway.services import Services
+from gateway.settings import Settings
+from gateway.upstreams.litellm_adapter import LiteLLMUpstream
+from gateway.upstreams.openai_compat import OpenAICompatible
+from gateway.upstreams.simulated import Simulated
+
+INFERENCE = ("/chat/completions", "/completions", "/embeddings")
+
+
+def _json(data: Any, status: int = 200) -> Response:
+    return Response(orjson.dumps(data), status_code=status, media_type="application/json")
+
+
+def _load_scorer(path: Path | None) -> Any:
+    try:
+        from gateway.classify.scorer import Scorer
+    except ImportError:  # TEMPORARY until the classifier lands
+        return None
+    return Scorer.load(path)
+
+
+async def _quota_backend(settings: Settings) -> Any:
+    if settings.redis_url:
+        from gateway.quota.redis_backend import RedisQuota
+
+        return RedisQuota.from_url(settings.redis_url)
+    from gateway.quota.memory import MemoryQuota
+
+    return MemoryQuota()
+
+
+async def _ledger(settings: Settings) -> Any:
+    from gateway.ledger.store import open_store
+    from gateway.ledger.writer import LedgerWriter
+
+    if not settings.database_url:
+        settings.state_dir.mkdir(parents=True, exist_ok=True)
+    store = open_store(settings.ledger_url)
+    await store.open()
+    return LedgerWriter(store)
+
+
+async def build_services(settings: Settings) -> Services:
+    holder = PolicyHolder(settings.policies_dir, keys_file(settings.state_dir))
+    connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
+    session = aiohttp.ClientSession(connector=connector, auto_decompress=True, skip_auto_headers=("User-Agent",))
+    services = Services(
+        settings=settings,
+        policy=holder,
+        upstreams={"openai": OpenAICompatible(session), "simulated": Simulated(), "litellm": LiteLLMUpstream()},
+    )
+    services.scorer = _load_scorer(settings.classifier_path)
+    services.prices = PriceBook(PriceTable.load())
+    services.quota = await _quota_backend(settings)
+    services.ledger = await _ledger(settings)
+    return services
+
+
+async def close_services(services: Services) -> None:
+    await services.drain_tasks()
+    if services.ledger is not None:
+        unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
+        await services.ledger.store.close()
+        log.info("ledger_closed", unwritten=unwritten)
+    if services.quota is not None:
+        await services.quota.close()
+    for upstream in services.upstreams.values():
+        await upstream.close()
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+    configure_logging(settings.log_level)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        services = await build_services(settings)
+        app.state.services = services
+        if settings.policy_reload:
+            services.policy.start(settings.policy_poll_seconds)
+        log.info("gateway_started", policy=services.policy.current.digest, host=settings.host, port=settings.port)
+        try:
+            yield
+        finally:
+            services.draining = True
+            await services.policy.stop()
+            await close_services(services)
+
+    app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None)
+
+    def services_of(request: Request) -> Services:
+        return request.app.state.services  # type: ignore[no-any-return]
+
+    for prefix in ("/v1", ""):
+        for path in INFERENCE:
+            endpoint = "/v1" + path
+
+            async def inference(request: Request, endpoint: str = endpoint) -> Response:
+                IN_FLIGHT.inc()
+                try:
+                    return await pipeline.handle(services_of(request), request, endpoint)
+                finally:
+                    IN_FLIGHT.dec()
+
+            app.add_route(prefix + path, inference, methods=["POST"], include_in_schema=False)
+
+    async def models(request: Request) -> Response:
+        services = services_of(request)
+        loaded = services.policy.current
+        try:
+            caller = authenticate(request.headers, loaded.keys)
+        except GatewayError as error:
+            return error.to_response()
+        team = loaded.policy.teams[caller.team]
+        data = [
+            {"id": name, "object": "model", "created": 0, "owned_by": "gateway",
+             "versions": sorted(model.versions)}
+            for name, model in loaded.policy.models.items() if team.may_use(name)
+        ]
+        return _json({"object": "list", "data": data})
+
+    async def livez(request: Request) -> Response:
+        return _json({"status": "ok"})
+
+    async def readyz(request: Request) -> Response:
+        services = services_of(request)
+        checks: dict[str, Any] = {"policy": {"ok": True, "serving": services.policy.current.digest}}
+        if services.policy.error:
+            checks["policy"] = {"ok": False, "serving": services.policy.current.digest,
+                                "detail": "last reload rejected; serving the last good policy",
+                                "error": services.policy.error}
+        ready = not services.draining
+        if services.draining:
+            checks["draining"] = True
+        quota_ok = await services.quota.ping()
+        checks["quota"] = {"ok": quota_ok}
+        if not quota_ok:
+            fail_closed = [n for n, t in services.policy.current.policy.teams.items()
+                           if t.quota_unavailable == "fail_closed"]
+            checks["quota"]["fail_closed_teams"] = fail_closed
+            ready = ready and not fail_closed
+        return _json({"ready": ready, "checks": checks}, 200 if ready else 503)
+
+    async def metrics(request: Request) -> Response:
+        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
+
+    async def root(request: Request) -> Response:
+        return _json({"name": "model-routing gateway", "openai_base_url": "/v1"})
+
+    app.add_route("/v1/models", models, methods=["GET"], include_in_schema=False)
+    app.add_route("/models", models, methods=["GET"], include_in_schema=False)
+    app.add_route("/livez", livez, methods=["GET"], include_in_schema=False)
+    app.add_route("/readyz", readyz, methods=["GET"], include_in_schema=False)
+    app.add_route("/metrics", metrics, methods=["GET"], include_in_schema=False)
+    app.add_route("/", root, methods=["GET", "HEAD"], include_in_schema=False)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, exc: HTTPException) -> Response:
+        if exc.status_code == 405:
+            return MethodNotAllowed(f"{request.method} is not allowed on {request.url.path}").to_response()
+        if exc.status_code == 404:
+            return NotFound(f"no such endpoint: {request.url.path}", code="not_found").to_response()
+        return GatewayError(str(exc.detail)).to_response()
+
+    @app.exception_handler(Exception)
+    async def unexpected(request: Request, exc: Exception) -> Response:
+        log.error("unhandled_error", path=request.url.path, error=type(exc).__name__)
+        return InternalError("the gateway failed unexpectedly; the error was logged").to_response()
+
+    return app

@@ -1,0 +1,59 @@
+"""Keys: generation, hashing, and finding the team of a presented key.
+
+Only hashes are stored (in the policy or the state dir); the lookup is by hash, so no stored secret is ever
+compared byte by byte, and the admin key is compared in constant time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass
+
+from starlette.datastructures import Headers
+
+from gateway.errors import Unauthorized
+
+KEY_PREFIX = "gw-"
+
+
+@dataclass(frozen=True, slots=True)
+class Caller:
+    team: str
+    key_id: str
+
+
+def new_key() -> str:
+    return KEY_PREFIX + secrets.token_urlsafe(32)
+
+
+def hash_key(key: str) -> str:
+    return "sha256:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def presented_key(headers: Headers) -> str | None:
+    """The key from ``Authorization: Bearer`` (OpenAI clients) or ``x-api-key`` (Anthropic clients)."""
+    authorization = headers.get("authorization")
+    if authorization:
+        scheme, _, value = authorization.partition(" ")
+        if scheme.lower() == "bearer" and value.strip():
+            return value.strip()
+    return headers.get("x-api-key") or headers.get("api-key") or None
+
+
+def authenticate(headers: Headers, keys: dict[str, tuple[str, str]]) -> Caller:
+    key = presented_key(headers)
+    if key is None:
+        raise Unauthorized(
+            "no API key: send it as 'Authorization: Bearer <key>' (or 'x-api-key')", code="missing_api_key"
+        )
+    found = keys.get(hash_key(key))
+    if found is None:
+        raise Unauthorized("invalid API key")
+    return Caller(team=found[0], key_id=found[1])
+
+
+def is_admin(headers: Headers, admin_key: str | None) -> bool:
+    key = presented_key(headers)
+    return admin_key is not None and key is not None and hmac.compare_digest(key.encode(), admin_key.encode())

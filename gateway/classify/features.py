@@ -1,0 +1,251 @@
+"""Request -> fixed-length feature vector, shared by training and serving.
+
+Why structure first: whether a request is one step or a turn of an agent loop shows mostly in its shape
+(tools, tool results, sizes, output controls, FIM sentinels, client headers); words only settle the cases
+structure leaves open (a first turn with tools, a one-line "build me an app"). Every text look is over a
+bounded window, so cost does not grow with the body.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from gateway.classify import lexicon as lx
+from gateway.classify.walk import Summary, summarize
+
+FAMILIES: dict[str, str] = {
+    "/v1/chat/completions": "chat",
+    "/v1/completions": "completions",
+    "/v1/responses": "responses",
+    "/v1/messages": "messages",
+    "/v1/messages/count_tokens": "messages",
+}
+
+_LEX = lx.GROUPS
+FEATURE_NAMES: tuple[str, ...] = (
+    "fam_chat", "fam_completions", "fam_responses", "fam_messages", "count_tokens",
+    "has_tools", "log_tools", "tools_shell", "tools_edit", "tools_file", "tool_choice", "parallel_tool_calls",
+    "last_is_tool_result", "log_calls_in_last_assistant", "log_results_since_assistant", "log_tool_turns",
+    "frac_tool_turns", "cline_results",
+    "log_msgs", "log_user_turns", "log_assistant_turns", "has_system", "has_developer", "short_acks",
+    "log_sys_chars", "log_user_chars", "log_body_chars", "log_user_words", "user_question", "media_parts",
+    "has_max_tokens", "log_max_tokens", "max_tokens_small", "log_stop", "stop_newline", "temp_zero",
+    "has_suffix", "n_gt_1", "stream", "json_format", "reasoning", "prompt_cache_key", "metadata_user",
+    "fim_sentinel", "hole_marker", "path_comment", "code_fences", "code_ratio",
+    "ua_editor", "ua_agent", "ua_sdk", "ua_curl", "ua_empty", "intent_completion", "intent_agent",
+    "intent_other", "hdr_session", "hdr_claude_session", "hdr_anthropic_beta", "model_small",
+    "xml_tags", "task_tag", "env_details", "edit_format", "repo_map",
+    *(f"u_{g}" for g in _LEX), *(f"s_{g}" for g in _LEX), "u_non_ascii",
+)
+_INDEX = {n: i for i, n in enumerate(FEATURE_NAMES)}
+_U0 = _INDEX["u_build"]
+_S0 = _INDEX["s_build"]
+_TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
+_BRACKET = re.compile(r"\[([a-z_]+)\]")
+_FIM_TAGS = frozenset(("fim_prefix", "fim_suffix", "fim_middle", "pre", "suf", "mid", "fim_begin", "fim\u2581begin",
+                       "prefix", "suffix", "fim_hole", "middle"))
+_HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
+_ENV_TAGS = frozenset(("environment_details", "env", "runtime", "repository_info", "workspace_info", "environment",
+                       "system_info", "cwd"))
+_PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
+
+
+def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile("|".join(re.escape(w) for w in words))
+
+
+_SHELL_RE, _EDIT_RE, _FILE_RE = (_alternation(w) for w in (lx.SHELL_TOOL, lx.EDIT_TOOL, lx.FILE_TOOL))
+_UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL = (
+    _alternation(w) for w in (lx.UA_EDITOR, lx.UA_AGENT, lx.UA_SDK, lx.UA_CURL)
+)
+_SMALL_MODEL = _alternation(lx.SMALL_MODEL_HINTS)
+_SESSION_HEADERS = ("x-session-id", "session-id", "session_id", "thread-id", "x-thread-id", "conversation-id",
+                    "x-conversation-id")
+_CODE_CHARS = "{}();="
+
+
+def _lexical(text: str, out: list[float], base: int) -> None:
+    """Add distinct-word hits per lexicon group (capped at 3) for one lower-cased window."""
+    if not text:
+        return
+    counts = [0] * len(_LEX)
+    for w in lx.VOCAB.intersection(text.split()):
+        counts[lx.WORD_GROUP[w]] += 1
+    if not text.isascii():
+        cjk = "|".join(_CJK.findall(text))
+        if cjk:
+            for marker, g in lx.CJK_MARKERS:
+                if marker in cjk:
+                    counts[g] += 1
+    for g, c in enumerate(counts):
+        if c:
+            out[base + g] = 3.0 if c > 3 else float(c)
+
+
+def _tools(tools: Any, f: list[float]) -> int:
+    """Tool-count and tool-name features; returns an estimate of the chars the tool schemas add."""
+    if not isinstance(tools, list) or not tools:
+        return 0
+    names: list[str] = []
+    for t in tools[:48]:
+        if type(t) is dict:
+            fn = t.get("function")
+            name = fn.get("name") if type(fn) is dict else t.get("name") or t.get("type")
+            if type(name) is str:
+                names.append(name)
+    joined = " ".join(names).lower()
+    f[_INDEX["has_tools"]] = 1.0
+    f[_INDEX["log_tools"]] = math.log1p(len(tools))
+    f[_INDEX["tools_shell"]] = float(_SHELL_RE.search(joined) is not None)
+    f[_INDEX["tools_edit"]] = float(_EDIT_RE.search(joined) is not None)
+    f[_INDEX["tools_file"]] = float(_FILE_RE.search(joined) is not None)
+    return 600 * len(tools)
+
+
+def _num(v: Any) -> float | None:
+    if isinstance(v, bool) or not isinstance(v, int | float):
+        return None
+    return float(v) if math.isfinite(v) else None
+
+
+def _controls(body: Mapping[str, Any], f: list[float]) -> None:
+    mt = None
+    for k in ("max_tokens", "max_completion_tokens", "max_output_tokens"):
+        mt = _num(body.get(k))
+        if mt is not None:
+            break
+    if mt is not None:
+        f[_INDEX["has_max_tokens"]] = 1.0
+        f[_INDEX["log_max_tokens"]] = math.log1p(max(mt, 0.0))
+        f[_INDEX["max_tokens_small"]] = float(mt <= 512)
+    stop = body.get("stop")
+    if stop is None:
+        stop = body.get("stop_sequences")
+    if isinstance(stop, str):
+        stop = [stop]
+    if isinstance(stop, list) and stop:
+        f[_INDEX["log_stop"]] = math.log1p(len(stop))
+        f[_INDEX["stop_newline"]] = float(any(isinstance(x, str) and "\n" in x for x in stop[:32]))
+    temp = _num(body.get("temperature"))
+    f[_INDEX["temp_zero"]] = float(temp is not None and temp <= 0.05)
+    f[_INDEX["has_suffix"]] = float(isinstance(body.get("suffix"), str))
+    n = _num(body.get("n"))
+    f[_INDEX["n_gt_1"]] = float(n is not None and n > 1)
+    f[_INDEX["stream"]] = float(body.get("stream") is True)
+    rf = body.get("response_format")
+    f[_INDEX["json_format"]] = float(isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema"))
+    f[_INDEX["reasoning"]] = float(isinstance(body.get("reasoning"), dict) or isinstance(body.get("thinking"), dict)
+                                   or isinstance(body.get("reasoning_effort"), str))
+    f[_INDEX["prompt_cache_key"]] = float(isinstance(body.get("prompt_cache_key"), str))
+    md = body.get("metadata")
+    f[_INDEX["metadata_user"]] = float(isinstance(md, dict) and isinstance(md.get("user_id"), str))
+    tc = body.get("tool_choice")
+    f[_INDEX["tool_choice"]] = float(tc is not None and tc != "none")
+    f[_INDEX["parallel_tool_calls"]] = float(body.get("parallel_tool_calls") is True)
+    model = body.get("model")
+    if isinstance(model, str):
+        f[_INDEX["model_small"]] = float(_SMALL_MODEL.search(model.lower()) is not None)
+
+
+def _headers(headers: Mapping[str, str], f: list[float]) -> None:
+    ua = headers.get("user-agent")
+    ua = ua.lower() if isinstance(ua, str) else ""
+    f[_INDEX["ua_empty"]] = float(not ua)
+    if ua:
+        f[_INDEX["ua_editor"]] = float(_UA_EDITOR.search(ua) is not None)
+        f[_INDEX["ua_agent"]] = float(_UA_AGENT.search(ua) is not None)
+        f[_INDEX["ua_sdk"]] = float(_UA_SDK.search(ua) is not None)
+        f[_INDEX["ua_curl"]] = float(_UA_CURL.search(ua) is not None)
+    intent = headers.get("openai-intent")
+    if isinstance(intent, str) and intent:
+        il = intent.lower()
+        if "ghost" in il or "complet" in il:
+            f[_INDEX["intent_completion"]] = 1.0
+        elif "agent" in il:
+            f[_INDEX["intent_agent"]] = 1.0
+        else:
+            f[_INDEX["intent_other"]] = 1.0
+    f[_INDEX["hdr_session"]] = float(any(h in headers for h in _SESSION_HEADERS))
+    f[_INDEX["hdr_claude_session"]] = float("x-claude-code-session-id" in headers)
+    f[_INDEX["hdr_anthropic_beta"]] = float("anthropic-beta" in headers)
+
+
+def _structure(s: Summary, f: list[float]) -> None:
+    f[_INDEX["last_is_tool_result"]] = float(s.last_is_tool_result)
+    f[_INDEX["log_calls_in_last_assistant"]] = math.log1p(s.calls_in_last_assistant)
+    f[_INDEX["log_results_since_assistant"]] = math.log1p(s.results_since_assistant)
+    f[_INDEX["log_tool_turns"]] = math.log1p(s.n_tool_turns)
+    f[_INDEX["frac_tool_turns"]] = s.n_tool_turns / max(1, s.n_msgs)
+    f[_INDEX["cline_results"]] = math.log1p(s.cline_results)
+    f[_INDEX["log_msgs"]] = math.log1p(s.n_msgs)
+    f[_INDEX["log_user_turns"]] = math.log1p(s.n_user)
+    f[_INDEX["log_assistant_turns"]] = math.log1p(s.n_assistant)
+    f[_INDEX["has_system"]] = float(s.sys_chars > 0)
+    f[_INDEX["has_developer"]] = float(s.n_developer > 0)
+    f[_INDEX["short_acks"]] = float(min(s.short_acks, 3))
+    f[_INDEX["log_sys_chars"]] = math.log1p(s.sys_chars)
+    f[_INDEX["log_user_chars"]] = math.log1p(s.user_chars)
+    f[_INDEX["media_parts"]] = float(min(s.n_parts_media, 3))
+
+
+def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> list[float]:
+    """Feature vector in FEATURE_NAMES order. Never raises: odd types give neutral (zero) features."""
+    f = [0.0] * len(FEATURE_NAMES)
+    if not isinstance(headers, Mapping):
+        headers = {}
+    if not isinstance(body, Mapping):
+        body = {}
+    ep = endpoint.split("?", 1)[0].rstrip("/") if isinstance(endpoint, str) else ""
+    family = FAMILIES.get(ep, "chat")
+    f[_INDEX["fam_" + family]] = 1.0
+    f[_INDEX["count_tokens"]] = float(ep.endswith("count_tokens"))
+    s = summarize(family, body)
+    tool_chars = _tools(body.get("tools"), f)
+    _controls(body, f)
+    _headers(headers, f)
+    _structure(s, f)
+    f[_INDEX["log_body_chars"]] = math.log1p(s.body_chars + tool_chars)
+
+    user = (s.user_head + "\n" + s.user_tail).lower()
+    f[_INDEX["log_user_words"]] = math.log1p(min(s.user_chars, 4000) / 6.0 if s.user_chars > 1300
+                                             else len(user.split()))
+    stripped = user.rstrip()
+    f[_INDEX["user_question"]] = float(stripped.endswith("?") or stripped.endswith("？"))
+    sys_l = s.sys_head.lower()
+    al = s.asst_text.lower()
+    first_heads = " ".join(s.user_heads).lower()
+    sys_tags = set(_TAG.findall(sys_l)) if "<" in sys_l else set()
+    asst_tags = set(_TAG.findall(al)) if "<" in al else set()
+    user_tags = set(_TAG.findall(user)) if "<" in user else set()
+    if "<" in first_heads:
+        user_tags.update(_TAG.findall(first_heads))
+    brackets = set(_BRACKET.findall(user)) if "[" in user else set()
+    head = sys_l[:300] + user[:300]
+    f[_INDEX["fim_sentinel"]] = float("fim" in head or not _FIM_TAGS.isdisjoint(user_tags)
+                                      or not _FIM_TAGS.isdisjoint(brackets))
+    f[_INDEX["hole_marker"]] = float(
+        not _HOLE_TAGS.isdisjoint(user_tags) or not _HOLE_TAGS.isdisjoint(sys_tags)
+        or not _HOLE_TAGS.isdisjoint(brackets)
+        or ("{{" in user and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")))
+    )
+    f[_INDEX["path_comment"]] = float(_PATH_COMMENT.match(s.user_head[:200]) is not None)
+    f[_INDEX["code_fences"]] = float(min(user.count("```"), 4))
+    if user:
+        f[_INDEX["code_ratio"]] = min(1.0, 8.0 * sum(user.count(c) for c in _CODE_CHARS) / len(user))
+    f[_INDEX["u_non_ascii"]] = float(not user.isascii())
+    f[_INDEX["xml_tags"]] = float(min(sum(1 for t in sys_tags | asst_tags if "_" in t), 5))
+    f[_INDEX["task_tag"]] = float("task" in user_tags)
+    f[_INDEX["env_details"]] = float(not _ENV_TAGS.isdisjoint(user_tags) or not _ENV_TAGS.isdisjoint(sys_tags)
+                                     or "working directory" in user or "working directory" in sys_l)
+    f[_INDEX["edit_format"]] = float(any(m in sys_l or m in al for m in ("<<<<<<<", "search/replace", "begin patch")))
+    f[_INDEX["repo_map"]] = float(
+        ("map" in first_heads or "summar" in first_heads or "tree" in first_heads or "files in" in first_heads)
+        and any(m in first_heads for m in lx.REPO_MAP_MARKERS)
+    )
+    _lexical(user, f, _U0)
+    _lexical(sys_l, f, _S0)
+    return f

@@ -1,0 +1,131 @@
+"""Word lists behind the lexical features, in several languages.
+
+Why word sets rather than a vectorizer: a split plus one set intersection over a bounded window costs a few
+microseconds, a HashingVectorizer hundreds. Words map to a handful of coarse intent groups so the classifier
+learns intents ("build the whole project", "explain this") instead of memorising phrasings.
+"""
+
+from __future__ import annotations
+
+GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent")
+
+_WORDS: dict[str, str] = {
+    # build / make something multi-step
+    "build": "build implement scaffold bootstrap develop migrate port refactor rewrite integrate create "
+    "construye construir implementa implementar crea crear desarrolla desarrollar migra migrar refactoriza "
+    "baue bauen erstelle erstellen implementiere entwickle migriere refaktoriere portiere "
+    "construis construire implémente implémenter crée créer développe développer migre migrer refactorise "
+    "construa implemente crie criar desenvolva migre refatore refatorar "
+    "создай создать реализуй реализовать построй разработай перенеси мигрируй отрефактори перепиши",
+    # large scope nouns
+    "scope": "repo repository codebase project app application service microservice backend frontend api "
+    "endpoints modules files across entire whole everything end-to-end dockerfile docker ci pipeline "
+    "deployment auth authentication database suite feature monorepo workspace stack crud "
+    "repositorio proyecto aplicación servicio archivos todo todos "
+    "projekt anwendung codebasis dienst dateien gesamte ganze "
+    "dépôt projet fichiers tout "
+    "repositório projeto aplicação arquivos serviço "
+    "репозиторий проект приложение сервис файлы весь всё кодовую",
+    # fixing something broken
+    "fix": "fix debug failing fails broken crash crashes bug bugs regression investigate reproduce traceback "
+    "flaky error errors issue "
+    "arregla corrige depura falla fallan errores "
+    "behebe repariere fehler fehlschlagen schlagen "
+    "répare débogue échouent bogue erreur "
+    "corrija conserte falhando erro depure "
+    "исправь почини ошибку ошибки падают баг",
+    # run / iterate / verify
+    "run": "run execute iterate until pass passes green pytest npm cargo make install verify tests "
+    "ejecuta itera hasta pasen pruebas "
+    "führe ausführen iteriere tests "
+    "exécute lance itère tests "
+    "execute rode até testes "
+    "запусти прогони пока тесты",
+    # explanation / question
+    "explain": "explain what why how does mean means difference describe understand purpose "
+    "explica qué cómo significa "
+    "erkläre was warum wie bedeutet "
+    "explique pourquoi comment signifie "
+    "explique como significa "
+    "объясни что почему как означает",
+    # one-shot, narrow tasks
+    "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
+    "snippet function method line expression query sql typo jsdoc one-liner oneliner signature "
+    "función fragmento comentario expresión consulta optimiza traduce convierte "
+    "funktion kommentar ausdruck abfrage optimiere übersetze konvertiere "
+    "fonction commentaire requête optimise traduis convertis extrait "
+    "função comentário expressão otimize traduza converta trecho "
+    "функцию функция комментарий выражение запрос оптимизируй переведи преобразуй фрагмент",
+    # agent side calls: titles, commit messages, summaries
+    "side": "title commit summary summarize summarise topic headline changelog recap condense compact "
+    "compaction conversation "
+    "título resumen resume resumir tema "
+    "titel zusammenfassung fasse "
+    "titre résumé résumer "
+    "resumo resuma "
+    "заголовок резюме кратко сводку коммит",
+    # agent vocabulary (mostly read in system prompts)
+    "agent": "tool tools agent autonomous autonomously terminal shell commands sandbox environment "
+    "task step steps loop operating directory function_call tool_use "
+    "herramientas agente werkzeuge outils agent ferramentas инструменты агент",
+}
+
+_SUFFIXES = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
+
+#: word (with common trailing punctuation variants) -> group index
+WORD_GROUP: dict[str, int] = {}
+for _g, _text in _WORDS.items():
+    _idx = GROUPS.index(_g)
+    for _w in _text.split():
+        for _s in _SUFFIXES:
+            WORD_GROUP.setdefault(_w + _s, _idx)
+            WORD_GROUP.setdefault("`" + _w + _s, _idx)
+VOCAB: frozenset[str] = frozenset(WORD_GROUP)
+
+#: markers for scripts without spaces (checked by substring only when the window is not ASCII)
+CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
+    (w, GROUPS.index(g))
+    for g, ws in (
+        ("build", "构建 搭建 实现 创建 开发 迁移 重构 構築 実装 作成 開発 移行 リファクタ"),
+        ("scope", "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体"),
+        ("fix", "修复 错误 报错 失败 バグ 修正 エラー 失敗"),
+        ("run", "运行 直到 通过 実行 まで テスト 测试"),
+        ("explain", "解释 什么 为什么 怎么 説明 なぜ どう 意味"),
+        ("small", "函数 注释 正则 查询 优化 翻译 这段 関数 コメント 正規表現 クエリ 最適化 翻訳"),
+        ("side", "标题 总结 摘要 提交信息 タイトル 要約 まとめ コミット"),
+        ("agent", "工具 代理 ツール エージェント"),
+    )
+    for w in ws.split()
+)
+
+FIM_SENTINELS: tuple[str, ...] = (
+    "<|fim_prefix|>", "<|fim_suffix|>", "<|fim_middle|>", "<fim_prefix>", "<fim_suffix>", "<fim_middle>",
+    "<pre>", "<suf>", "<mid>", "[suffix]", "[prefix]", "<|fim▁begin|>", "<｜fim▁begin｜>", "<|fim_begin|>",
+    "<|prefix|>", "<|suffix|>",
+)
+HOLE_MARKERS: tuple[str, ...] = (
+    "{{fill_here}}", "{{hole", "<fill_me>", "<fill>", "<|hole|>", "[hole]", "<cursor>", "<|cursor|>",
+    "{{cursor}}", "[fill]", "<<fill>>", "{{complete_here}}", "<insert>", "[insert]", "<hole>",
+)
+ENV_MARKERS: tuple[str, ...] = (
+    "<environment_details>", "environment_details", "current working directory", "<env>", "working directory:",
+    "<runtime>", "<repository_info>", "<workspace_info>", "cwd:",
+)
+EDIT_FORMAT_MARKERS: tuple[str, ...] = (
+    "<<<<<<< search", ">>>>>>> replace", "search/replace", "*** begin patch", "edit format", "unified diff",
+)
+REPO_MAP_MARKERS: tuple[str, ...] = (
+    "repo map", "repository map", "summaries of some files", "file summaries", "repo-map", "map of the repo",
+    "files in the repository", "directory tree",
+)
+SHELL_TOOL = ("shell", "bash", "terminal", "exec", "command", "run", "cmd", "powershell")
+EDIT_TOOL = ("edit", "write", "replace", "patch", "create_file", "apply", "insert", "str_replace", "modify")
+FILE_TOOL = ("read", "file", "open", "view", "glob", "grep", "search", "list", "ls", "find", "tree")
+UA_EDITOR = ("vscode", "copilot", "jetbrains", "intellij", "pycharm", "zed", "continue", "cline", "roo",
+             "cursor", "neovim", "nvim", "emacs", "windsurf", "sublime", "xcode")
+UA_AGENT = ("claude-cli", "claude-code", "codex", "aider", "openhands", "swe-agent", "opencode", "gemini-cli",
+            "goose", "agent", "kilo", "amp")
+UA_SDK = ("openai/python", "openai/js", "openai-python", "openai-node", "anthropic", "python-requests",
+          "httpx", "aiohttp", "node-fetch", "axios", "litellm", "langchain", "go-http", "okhttp", "undici")
+UA_CURL = ("curl", "wget", "httpie", "postman", "insomnia", "powershell")
+SMALL_MODEL_HINTS = ("haiku", "mini", "small", "nano", "flash", "lite", "fast", "weak", "tiny")

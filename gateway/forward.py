@@ -1,0 +1,174 @@
+"""Forward: send the request to the decided version, retrying and falling back before the first byte.
+
+Each attempt is reported to ``on_attempt`` as it ends, so that every attempt gets its own ledger entry.
+Once a streamed byte has reached the client nothing is retried.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, replace
+from typing import Any
+
+from gateway.errors import GatewayError, UpstreamFailed, UpstreamRejected, UpstreamTimeout
+from gateway.policy.model import Version, VersionName
+from gateway.request import RequestContext
+from gateway.services import Services
+from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
+from gateway.usage import Usage
+
+UPSTREAM_PATHS = {
+    "/v1/chat/completions": "/chat/completions",
+    "/v1/completions": "/completions",
+    "/v1/embeddings": "/embeddings",
+}
+
+
+@dataclass(slots=True)
+class Attempt:
+    """One upstream attempt, as the ledger records it."""
+
+    index: int
+    version_name: VersionName
+    version: Version
+    started: float
+    ttft: float | None = None
+    finished: float | None = None
+    usage: Usage | None = None
+    outcome: str = "ok"
+    status: int = 200
+    error: str | None = None
+    streamed: bool = False
+
+    @property
+    def latency_ms(self) -> float:
+        end = self.finished if self.finished is not None else time.perf_counter()
+        return (end - self.started) * 1000.0
+
+    @property
+    def ttft_ms(self) -> float | None:
+        return None if self.ttft is None else (self.ttft - self.started) * 1000.0
+
+
+OnAttempt = Callable[[RequestContext, Attempt], None]
+
+
+def upstream_body(ctx: RequestContext, version: Version) -> dict[str, Any]:
+    """The client's body with only ``model`` rewritten (and usage asked for in streams)."""
+    body = dict(ctx.body)
+    body["model"] = version.upstream_model
+    if ctx.stream:
+        options = dict(body.get("stream_options") or {})
+        options["include_usage"] = True
+        body["stream_options"] = options
+    return body
+
+
+def client_error(error: UpstreamError, label: str) -> GatewayError:
+    """What the client is told when no attempt succeeded: never upstream internals or secrets."""
+    if error.kind == "timeout":
+        return UpstreamTimeout(f"the upstream of {label} timed out")
+    if error.status is not None and error.status in (401, 403):
+        return UpstreamFailed(f"the upstream of {label} refused the gateway's credentials")
+    if error.status is not None and 400 <= error.status < 500 and not error.retryable:
+        return UpstreamRejected(error.status, error.client_message or f"the upstream of {label} rejected the request")
+    if error.status == 429:
+        return UpstreamFailed(f"the upstream of {label} is rate limiting; try again shortly", code="upstream_busy")
+    return UpstreamFailed(f"the upstream of {label} failed ({error.kind})")
+
+
+def _plan(ctx: RequestContext, services: Services) -> list[tuple[VersionName, Version]]:
+    assert ctx.decision is not None
+    model = services.policy.current.policy.models[ctx.model_name]
+    names = [ctx.decision.version, *ctx.decision.fallbacks]
+    return [(name, model.versions[name]) for name in names if name in model.versions]
+
+
+async def _backoff(retry: int) -> None:
+    await asyncio.sleep(min(1.0, 0.05 * (2**retry)) * (0.5 + random.random()))
+
+
+def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_version_next: bool) -> None:
+    attempt.finished = time.perf_counter()
+    attempt.status = error.status or (504 if error.kind == "timeout" else 502)
+    attempt.error = str(error)[:200]
+    if more and not same_version_next:
+        attempt.outcome = "fallback"
+    else:
+        attempt.outcome = "timeout" if error.kind == "timeout" else "upstream_error"
+
+
+async def _attempts(
+    services: Services, ctx: RequestContext, on_attempt: OnAttempt, run: Callable[[UpstreamCall, Attempt], Any]
+) -> tuple[RequestContext, Attempt, Any]:
+    plan = _plan(ctx, services)
+    schedule = [(name, version, retry) for name, version in plan for retry in range(version.retries + 1)]
+    path = UPSTREAM_PATHS[ctx.endpoint]
+    last_error: UpstreamError | None = None
+    for index, (name, version, retry) in enumerate(schedule):
+        if retry:
+            await _backoff(retry - 1)
+        attempt = Attempt(index=index, version_name=name, version=version, started=time.perf_counter(),
+                          streamed=ctx.stream)
+        call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
+        try:
+            result = await run(call, attempt)
+        except UpstreamError as error:
+            last_error = error
+            more = index + 1 < len(schedule) and error.retryable
+            _failed(attempt, error, more, more and schedule[index + 1][0] == name)
+            on_attempt(ctx, attempt)
+            if not error.retryable:
+                break
+            continue
+        if name != ctx.decision.version and ctx.decision is not None:
+            ctx = replace(ctx, decision=replace(ctx.decision, version=name, reason=ctx.decision.reason + ">fallback"))
+        return ctx, attempt, result
+    assert last_error is not None
+    raise client_error(last_error, f"model '{ctx.model_name}'")
+
+
+async def complete(services: Services, ctx: RequestContext, on_attempt: OnAttempt) -> tuple[RequestContext, Attempt, Reply]:
+    """A non-streamed call with retries and fallbacks."""
+
+    async def run(call: UpstreamCall, attempt: Attempt) -> Reply:
+        reply = await services.upstream_for(call.version).request(call)
+        attempt.finished = attempt.ttft = time.perf_counter()
+        return reply
+
+    return await _attempts(services, ctx, on_attempt, run)
+
+
+@dataclass(slots=True)
+class OpenStream:
+    stream: ChunkStream
+    chunks: AsyncIterator[bytes]
+    first: bytes | None
+
+
+async def open_stream(
+    services: Services, ctx: RequestContext, on_attempt: OnAttempt
+) -> tuple[RequestContext, Attempt, OpenStream]:
+    """Open a stream and read its first chunk; up to that point failures may still retry or fall back."""
+
+    async def run(call: UpstreamCall, attempt: Attempt) -> OpenStream:
+        stream = await services.upstream_for(call.version).open_stream(call)
+        chunks = stream.__aiter__()
+        try:
+            async with asyncio.timeout(call.version.timeouts.first_token):
+                first: bytes | None = await anext(chunks)
+        except StopAsyncIteration:
+            first = None
+        except TimeoutError:
+            await stream.aclose()
+            raise UpstreamError("timeout", "no first token before the first-token timeout") from None
+        except BaseException:
+            await stream.aclose()
+            raise
+        attempt.ttft = time.perf_counter()
+        return OpenStream(stream=stream, chunks=chunks, first=first)
+
+    return await _attempts(services, ctx, on_attempt, run)

@@ -1,0 +1,80 @@
+"""One ledger entry per upstream attempt: the durable record finance and debugging both read.
+
+Entries are immutable values built on the hot path, so the dataclass is frozen and slotted and its checks
+are cheap (a set lookup and a slice). Retried attempts and shadows get their own entries, keyed by
+(request_id, attempt, shadow), which is also what makes batch writes idempotent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from datetime import UTC, datetime
+from typing import Any
+
+OUTCOMES = frozenset(
+    {"ok", "upstream_error", "timeout", "client_cancelled", "fallback", "denied_quota", "denied_task_limit"}
+)
+FAILED_OUTCOMES = frozenset({"upstream_error", "timeout", "fallback"})
+LIMIT_OUTCOMES = frozenset({"denied_quota", "denied_task_limit"})
+CLASSES = frozenset({"single_step", "long_horizon"})
+CLIENT_MAX = 200
+ERROR_MAX = 300
+
+
+@dataclass(frozen=True, slots=True)
+class LedgerEntry:
+    """Who, what, which version, tokens, cost, latency and outcome of one upstream attempt."""
+
+    ts: datetime
+    request_id: str
+    attempt: int
+    team: str
+    key_id: str
+    client: str
+    endpoint: str
+    requested_model: str
+    class_: str | None
+    score: float | None
+    version: str
+    upstream_model: str
+    provider: str
+    rule: str
+    prompt_tokens: int
+    cached_tokens: int
+    completion_tokens: int
+    cost_micros: int | None
+    priced: bool
+    price_table_version: str
+    latency_ms: float
+    ttft_ms: float | None
+    outcome: str
+    status_code: int
+    streamed: bool
+    shadow: bool
+    shadow_run: str | None
+    session_id: str | None
+    error: str | None
+
+    def __post_init__(self) -> None:
+        if self.ts.tzinfo is None:
+            raise ValueError("LedgerEntry.ts must be timezone-aware (UTC)")
+        if self.ts.utcoffset():
+            object.__setattr__(self, "ts", self.ts.astimezone(UTC))
+        if self.outcome not in OUTCOMES:
+            raise ValueError(f"unknown outcome {self.outcome!r}")
+        if self.class_ is not None and self.class_ not in CLASSES:
+            raise ValueError(f"unknown class {self.class_!r}")
+        if self.priced != (self.cost_micros is not None):
+            raise ValueError("priced must be True exactly when cost_micros is set")
+        if len(self.client) > CLIENT_MAX:
+            object.__setattr__(self, "client", self.client[:CLIENT_MAX])
+        if self.error is not None and len(self.error) > ERROR_MAX:
+            object.__setattr__(self, "error", self.error[:ERROR_MAX])
+
+
+COLUMNS: tuple[str, ...] = tuple(f.name for f in fields(LedgerEntry))
+
+
+def entry_values(entry: LedgerEntry) -> tuple[Any, ...]:
+    """The entry's values in `COLUMNS` order (what the stores insert)."""
+    return tuple(getattr(entry, name) for name in COLUMNS)

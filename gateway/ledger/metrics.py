@@ -1,0 +1,18 @@
+"""Prometheus metrics of the ledger writer, registered once per process on the default registry."""
+
+from __future__ import annotations
+
+from prometheus_client import Counter, Gauge
+
+LEDGER_PENDING = Gauge("gateway_ledger_pending", "Ledger entries recorded but not yet durable")
+LEDGER_WRITTEN = Counter("gateway_ledger_written_total", "Ledger entries written to the store")
+LEDGER_WRITE_ERRORS = Counter(
+    "gateway_ledger_write_errors_total", "Failed ledger batch writes (the batch is kept and retried)"
+)
+LEDGER_OVER_CAPACITY = Counter(
+    "gateway_ledger_over_capacity_total",
+    "Entries recorded while max_pending was already reached (kept, not dropped)",
+)
+LEDGER_BACKPRESSURE_SECONDS = Counter(
+    "gateway_ledger_backpressure_seconds_total", "Time callers spent waiting in record_wait for room"
+)

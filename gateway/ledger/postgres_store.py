@@ -1,0 +1,119 @@
+"""The production ledger: PostgreSQL through an asyncpg pool, one schema per deployment.
+
+Several replicas share one database, so migrations run under a transaction-scoped advisory lock keyed by
+the schema name: the first replica migrates, the others wait for its commit and then find nothing to do.
+Batches go in with one pipelined `executemany` inside a transaction; ON CONFLICT DO NOTHING on the
+(request_id, attempt, shadow) key makes a retried batch harmless.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Sequence
+from datetime import UTC, datetime
+from typing import Any
+
+import asyncpg
+
+from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
+from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, postgres_dialect, session_sql
+from gateway.ledger.store import AggregateRow
+
+_SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+
+
+def advisory_key(schema: str) -> int:
+    """A stable signed 64-bit lock id per schema (PostgreSQL advisory locks take a bigint)."""
+    digest = hashlib.sha256(f"gateway-ledger:{schema}".encode()).digest()
+    return int.from_bytes(digest[:8], "big", signed=True)
+
+
+class PostgresStore:
+    """LedgerStore on PostgreSQL; `schema` keeps deployments (and test runs) apart."""
+
+    def __init__(self, dsn: str, schema: str = "public", min_size: int = 1, max_size: int = 4) -> None:
+        if not _SCHEMA_RE.match(schema):
+            raise ValueError(f"invalid schema name {schema!r} (lowercase letters, digits, underscore)")
+        self.dsn = dsn
+        self.schema = schema
+        self._sizes = (min_size, max_size)
+        self._dialect = postgres_dialect(schema)
+        self._insert = insert_sql(self._dialect)
+        self._pool: asyncpg.Pool | None = None
+
+    @property
+    def pool(self) -> asyncpg.Pool:
+        if self._pool is None:
+            raise RuntimeError("PostgresStore is not open")
+        return self._pool
+
+    async def open(self) -> None:
+        if self._pool is not None:
+            return
+        pool = await asyncpg.create_pool(self.dsn, min_size=self._sizes[0], max_size=self._sizes[1])
+        try:
+            async with pool.acquire() as conn:
+                await self._migrate(conn)
+        except BaseException:
+            await pool.close()
+            raise
+        self._pool = pool
+
+    async def _migrate(self, conn: asyncpg.Connection) -> None:
+        s = self.schema
+        async with conn.transaction():
+            await conn.execute("SELECT pg_advisory_xact_lock($1)", advisory_key(s))
+            await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{s}"')
+            await conn.execute(
+                f'CREATE TABLE IF NOT EXISTS "{s}".schema_migrations '
+                "(version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL)"
+            )
+            done = {r[0] for r in await conn.fetch(f'SELECT version FROM "{s}".schema_migrations')}
+            for number, statements in migrations(self._dialect):
+                if number in done:
+                    continue
+                for statement in statements:
+                    await conn.execute(statement)
+                await conn.execute(
+                    f'INSERT INTO "{s}".schema_migrations (version, applied_at) VALUES ($1, $2)',
+                    number,
+                    datetime.now(UTC),
+                )
+
+    async def write_batch(self, entries: Sequence[LedgerEntry]) -> None:
+        if not entries:
+            return
+        rows = [entry_values(e) for e in entries]
+        async with self.pool.acquire() as conn, conn.transaction():
+            await conn.executemany(self._insert, rows)
+
+    async def aggregate(
+        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
+    ) -> list[AggregateRow]:
+        sql = aggregate_sql(self._dialect, dims, team is not None)
+        params: list[Any] = [start, end] if team is None else [start, end, team]
+        n = len(dims)
+        rows = await self.pool.fetch(sql, *params)
+        return [
+            AggregateRow(tuple(r[:n]), r[n], bool(r[n + 1]), *(int(v or 0) for v in tuple(r)[n + 2 :]))
+            for r in rows
+        ]
+
+    async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        sql = session_sql(self._dialect, team is not None)
+        params = [session_id] if team is None else [session_id, team]
+        rows = await self.pool.fetch(sql, *params)
+        return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
+
+    async def count(self) -> int:
+        return int(await self.pool.fetchval(f"SELECT COUNT(*) FROM {self._dialect.table}"))
+
+    async def applied_migrations(self) -> list[int]:
+        rows = await self.pool.fetch(f'SELECT version FROM "{self.schema}".schema_migrations ORDER BY 1')
+        return [int(r[0]) for r in rows]
+
+    async def close(self) -> None:
+        if self._pool is not None:
+            pool, self._pool = self._pool, None
+            await pool.close()

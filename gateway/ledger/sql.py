@@ -1,0 +1,151 @@
+"""SQL shared by the SQLite and PostgreSQL stores: numbered migrations and the report queries.
+
+Migrations are forward-only: each number runs once, inside the same transaction that records it in
+`schema_migrations`, so a crash mid-migration leaves nothing half-applied. Only types and the time-bucket
+expression differ between the two dialects, so the query text is built once here with the differences
+passed in as a `Dialect`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from gateway.ledger.entry import COLUMNS
+from gateway.ledger.store import DIMENSIONS, check_dims
+
+DB_COLUMNS: tuple[str, ...] = tuple("request_class" if c == "class_" else c for c in COLUMNS)
+TABLE = "ledger_entries"
+
+
+@dataclass(frozen=True, slots=True)
+class Dialect:
+    """What differs between backends: placeholders, the UTC-day expression, column types."""
+
+    name: str
+    table: str
+    day_expr: str
+    types: dict[str, str]
+
+    def param(self, n: int) -> str:
+        return "?" if self.name == "sqlite" else f"${n}"
+
+
+_TYPES_COMMON = {
+    "request_id": "TEXT NOT NULL",
+    "team": "TEXT NOT NULL",
+    "key_id": "TEXT NOT NULL",
+    "client": "TEXT NOT NULL",
+    "endpoint": "TEXT NOT NULL",
+    "requested_model": "TEXT NOT NULL",
+    "request_class": "TEXT",
+    "version": "TEXT NOT NULL",
+    "upstream_model": "TEXT NOT NULL",
+    "provider": "TEXT NOT NULL",
+    "rule": "TEXT NOT NULL",
+    "price_table_version": "TEXT NOT NULL",
+    "outcome": "TEXT NOT NULL",
+    "shadow_run": "TEXT",
+    "session_id": "TEXT",
+    "error": "TEXT",
+}
+SQLITE_TYPES = _TYPES_COMMON | {
+    "ts": "INTEGER NOT NULL",  # microseconds since the Unix epoch, UTC
+    "attempt": "INTEGER NOT NULL",
+    "score": "REAL",
+    "prompt_tokens": "INTEGER NOT NULL",
+    "cached_tokens": "INTEGER NOT NULL",
+    "completion_tokens": "INTEGER NOT NULL",
+    "cost_micros": "INTEGER",
+    "priced": "INTEGER NOT NULL",
+    "latency_ms": "REAL NOT NULL",
+    "ttft_ms": "REAL",
+    "status_code": "INTEGER NOT NULL",
+    "streamed": "INTEGER NOT NULL",
+    "shadow": "INTEGER NOT NULL",
+}
+POSTGRES_TYPES = _TYPES_COMMON | {
+    "ts": "TIMESTAMPTZ NOT NULL",
+    "attempt": "INTEGER NOT NULL",
+    "score": "DOUBLE PRECISION",
+    "prompt_tokens": "BIGINT NOT NULL",
+    "cached_tokens": "BIGINT NOT NULL",
+    "completion_tokens": "BIGINT NOT NULL",
+    "cost_micros": "BIGINT",
+    "priced": "BOOLEAN NOT NULL",
+    "latency_ms": "DOUBLE PRECISION NOT NULL",
+    "ttft_ms": "DOUBLE PRECISION",
+    "status_code": "INTEGER NOT NULL",
+    "streamed": "BOOLEAN NOT NULL",
+    "shadow": "BOOLEAN NOT NULL",
+}
+
+
+def sqlite_dialect() -> Dialect:
+    return Dialect("sqlite", TABLE, "strftime('%Y-%m-%d', ts / 1000000, 'unixepoch')", SQLITE_TYPES)
+
+
+def postgres_dialect(schema: str) -> Dialect:
+    return Dialect(
+        "postgres", f'"{schema}".{TABLE}', "to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD')", POSTGRES_TYPES
+    )
+
+
+def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
+    """Numbered, forward-only migrations. Append new numbers; never edit an applied one."""
+    cols = ",\n  ".join(f"{c} {d.types[c]}" for c in DB_COLUMNS)
+    # PostgreSQL puts an index in its table's schema, so plain index names cannot clash across schemas.
+    return [
+        (
+            1,
+            [
+                f"CREATE TABLE {d.table} (\n  {cols},\n  PRIMARY KEY (request_id, attempt, shadow)\n)",
+                f"CREATE INDEX ix_ledger_ts ON {d.table} (ts)",
+                f"CREATE INDEX ix_ledger_team_ts ON {d.table} (team, ts)",
+                f"CREATE INDEX ix_ledger_session_ts ON {d.table} (session_id, ts)",
+            ],
+        ),
+    ]
+
+
+def insert_sql(d: Dialect) -> str:
+    params = ", ".join(d.param(i + 1) for i in range(len(DB_COLUMNS)))
+    return (
+        f"INSERT INTO {d.table} ({', '.join(DB_COLUMNS)}) VALUES ({params}) "
+        "ON CONFLICT (request_id, attempt, shadow) DO NOTHING"
+    )
+
+
+def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool) -> str:
+    """Sums grouped by dims + requested_model + shadow; params: start, end[, team]."""
+    exprs = [d.day_expr if name == "day" else DIMENSIONS[name] for name in check_dims(dims)]
+    select = [f"{e} AS d{i}" for i, e in enumerate(exprs)]
+    select += [
+        "requested_model",
+        "shadow",
+        "COUNT(DISTINCT request_id)",
+        "COUNT(*)",
+        "SUM(prompt_tokens)",
+        "SUM(cached_tokens)",
+        "SUM(completion_tokens)",
+        "SUM(CASE WHEN priced THEN cost_micros ELSE 0 END)",
+        "SUM(CASE WHEN priced THEN 0 ELSE 1 END)",
+        "SUM(CASE WHEN priced THEN prompt_tokens ELSE 0 END)",
+        "SUM(CASE WHEN priced THEN cached_tokens ELSE 0 END)",
+        "SUM(CASE WHEN priced THEN completion_tokens ELSE 0 END)",
+    ]
+    where = f"ts >= {d.param(1)} AND ts < {d.param(2)}"
+    if with_team:
+        where += f" AND team = {d.param(3)}"
+    group = ", ".join(str(i + 1) for i in range(len(exprs) + 2))
+    return f"SELECT {', '.join(select)} FROM {d.table} WHERE {where} GROUP BY {group} ORDER BY {group}"
+
+
+def session_sql(d: Dialect, with_team: bool) -> str:
+    where = f"session_id = {d.param(1)}"
+    if with_team:
+        where += f" AND team = {d.param(2)}"
+    return (
+        f"SELECT {', '.join(DB_COLUMNS)} FROM {d.table} WHERE {where} "
+        "ORDER BY ts, request_id, attempt, shadow"
+    )

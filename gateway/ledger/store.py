@@ -1,0 +1,114 @@
+"""The one seam every ledger backend implements, and the factory that picks a backend from a URL.
+
+Reports only need two reads: grouped sums over a time range and one session's entries in order. Keeping
+the Protocol that small is what lets SQLite (embedded default) and PostgreSQL (production) share one test
+suite and one set of report functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Protocol, runtime_checkable
+from urllib.parse import parse_qs, urlsplit
+
+from gateway.ledger.entry import LedgerEntry
+
+# Report dimension name -> ledger column. "day" is dialect-specific and built by gateway.ledger.sql.
+DIMENSIONS: dict[str, str] = {
+    "team": "team",
+    "model": "requested_model",
+    "version": "version",
+    "class": "request_class",
+    "day": "",
+    "key": "key_id",
+    "client": "client",
+    "upstream_model": "upstream_model",
+    "provider": "provider",
+    "endpoint": "endpoint",
+    "outcome": "outcome",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class AggregateRow:
+    """Sums for one (dims..., requested_model, shadow) group; `cost_micros` sums priced attempts only.
+
+    The `priced_*` token sums cover priced attempts only, so savings can compare like with like.
+    """
+
+    dims: tuple[str | None, ...]
+    requested_model: str
+    shadow: bool
+    requests: int
+    attempts: int
+    prompt_tokens: int
+    cached_tokens: int
+    completion_tokens: int
+    cost_micros: int
+    unpriced_attempts: int
+    priced_prompt_tokens: int
+    priced_cached_tokens: int
+    priced_completion_tokens: int
+
+
+@runtime_checkable
+class LedgerStore(Protocol):
+    """Durable, idempotent storage of ledger entries plus the reads the reports need."""
+
+    async def open(self) -> None:
+        """Connect and apply pending schema migrations (safe when replicas start together)."""
+
+    async def write_batch(self, entries: Sequence[LedgerEntry]) -> None:
+        """Insert entries in one transaction; rows already present (same key) are left as they are."""
+
+    async def aggregate(
+        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
+    ) -> list[AggregateRow]:
+        """Grouped sums for entries with start <= ts < end, by `dims` (names from DIMENSIONS)."""
+        ...
+
+    async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        """All entries of one session (task), oldest first."""
+        ...
+
+    async def count(self) -> int:
+        """Number of ledger entries stored (health checks, tests)."""
+        ...
+
+    async def applied_migrations(self) -> list[int]:
+        """Schema migration numbers applied so far, ascending."""
+        ...
+
+    async def close(self) -> None:
+        """Release connections; the store can be opened again later."""
+
+
+def check_dims(dims: Sequence[str]) -> tuple[str, ...]:
+    """Reject unknown dimension names before they get near SQL."""
+    unknown = [d for d in dims if d not in DIMENSIONS]
+    if unknown:
+        raise ValueError(f"unknown report dimension(s) {unknown}; choose from {sorted(DIMENSIONS)}")
+    return tuple(dims)
+
+
+def open_store(url: str) -> LedgerStore:
+    """Build (not open) a store: `sqlite:///path`, a bare path, or `postgresql://...[?schema=name]`."""
+    parts = urlsplit(url)
+    if parts.scheme in ("postgresql", "postgres"):
+        from gateway.ledger.postgres_store import PostgresStore
+
+        schema = parse_qs(parts.query).get("schema", ["public"])[0]
+        dsn = parts._replace(query="").geturl()
+        return PostgresStore(dsn, schema=schema)
+    if parts.scheme == "sqlite":
+        path = url[len("sqlite:///") :] if url.startswith("sqlite:///") else parts.path
+        from gateway.ledger.sqlite_store import SQLiteStore
+
+        return SQLiteStore(path)
+    if parts.scheme in ("", "file") or len(parts.scheme) == 1:  # bare or Windows-style path
+        from gateway.ledger.sqlite_store import SQLiteStore
+
+        return SQLiteStore(parts.path if parts.scheme == "file" else url)
+    raise ValueError(f"unsupported ledger URL scheme {parts.scheme!r} (use sqlite:/// or postgresql://)")

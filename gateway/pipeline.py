@@ -1,0 +1,239 @@
+"""The request path: parse -> authenticate -> classify -> decide -> reserve -> forward -> settle + record.
+
+Each arrow is a small function; the per-request state is one immutable ``RequestContext`` passed along.
+Settling and recording happen in ``finally`` blocks so that client disconnects, upstream errors and
+timeouts still settle the reservation and leave a ledger entry for every attempt.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from starlette.datastructures import Headers
+from starlette.requests import Request
+from starlette.responses import Response
+
+from gateway import admission, validate
+from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, request_line
+from gateway.auth import authenticate
+from gateway.classify.session import in_tool_loop, session_key
+from gateway.errors import GatewayError, NotFound
+from gateway.forward import Attempt, complete, open_stream
+from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS
+from gateway.policy import model as pm
+from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
+from gateway.policy.load import LoadedPolicy
+from gateway.request import RequestContext, parse_json_object, read_body, request_id_of, require_model
+from gateway.services import Services
+from gateway.stream import relay_response
+from gateway.usage import Usage, estimate_prompt_tokens, usage_from
+
+SESSION_TTL_SECONDS = 1800.0
+CHECKS: dict[str, Callable[..., None]] = {
+    "/v1/chat/completions": validate.check_chat,
+    "/v1/completions": lambda body, _max: validate.check_completion(body),
+    "/v1/embeddings": lambda body, _max: validate.check_embeddings(body),
+}
+
+
+async def parse(services: Services, request: Request, endpoint: str, received: float) -> tuple[RequestContext, LoadedPolicy]:
+    """Read and authenticate the request; build its context. Every refusal here is a 4xx."""
+    settings = services.settings
+    raw = await read_body(request, settings.max_body_bytes)
+    loaded = services.policy.current
+    caller = authenticate(request.headers, loaded.keys)
+    body = parse_json_object(raw)
+    model_name = require_model(body)
+    CHECKS[endpoint](body, settings.max_messages)
+    team = loaded.policy.teams[caller.team]
+    if model_name not in loaded.policy.models or not team.may_use(model_name):
+        raise NotFound(f"the model '{model_name}' does not exist or your team may not use it", param="model")
+    ctx = RequestContext(
+        request_id=request_id_of(request), endpoint=endpoint, received=received, team=caller.team,
+        key_id=caller.key_id, client=request.headers.get("user-agent", "")[:200], model_name=model_name,
+        body=body, body_bytes=len(raw), stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
+        prompt_estimate=estimate_prompt_tokens(len(raw)),
+    )
+    return ctx, loaded
+
+
+async def classify_and_decide(
+    services: Services, ctx: RequestContext, headers: Headers, loaded: LoadedPolicy
+) -> RequestContext:
+    """Score the request, find its session, and let the pure ``decide`` pick the version."""
+    policy = loaded.policy
+    team = policy.teams[ctx.team]
+    model = policy.models[ctx.model_name]
+    score: float | None = None
+    threshold = DEFAULT_THRESHOLD
+    pinned: Any = None
+    session: str | None = None
+    in_loop = False
+    if ctx.endpoint != "/v1/embeddings":
+        plain_headers = dict(headers)
+        if services.scorer is not None:
+            score = services.scorer.score(ctx.endpoint, plain_headers, ctx.body)
+            threshold = services.scorer.threshold
+        session = session_key(ctx.endpoint, plain_headers, ctx.body)
+        in_loop = in_tool_loop(ctx.endpoint, ctx.body)
+        if session is not None and services.quota is not None:
+            pinned = await services.quota.get_session(session)
+            if pinned not in model.versions or not (in_loop or pinned == "standard"):
+                pinned = None
+    route_header = headers.get("x-gateway-route")
+    version_spec = model.versions.get("fast") or model.versions[model.default_version]
+    route = RouteInput(
+        team_name=ctx.team, team=team, model_name=ctx.model_name, model=model, endpoint=ctx.endpoint,
+        route_header=route_header.strip().lower() if route_header else None,
+        prompt_tokens=ctx.prompt_estimate,
+        max_output_tokens=admission.max_output_tokens(ctx, version_spec) if "max_tokens" in ctx.body
+        or "max_completion_tokens" in ctx.body else 0,
+        score=score, threshold=threshold, pinned_version=pinned,
+    )
+    decision = decide(policy, route)
+    ctx = replace(ctx, score=score, label=route.label, session_id=session, decision=decision)
+    if session is not None and services.quota is not None and (
+        in_loop or route.label == "long_horizon" or ctx.body.get("tools")
+    ):
+        services.spawn(services.quota.set_session(session, decision.version, SESSION_TTL_SECONDS))
+    return ctx
+
+
+async def reserve(services: Services, ctx: RequestContext, loaded: LoadedPolicy) -> tuple[RequestContext, dict[str, str]]:
+    """Hold every limit for the request at once; downgrade long-horizon work to fast when the team says so."""
+    assert ctx.decision is not None
+    team = loaded.policy.teams[ctx.team]
+    model = loaded.policy.models[ctx.model_name]
+    quota = admission.team_quota(loaded.digest, ctx.team, team)
+
+    async def hold(version_name: pm.VersionName) -> Any:
+        version = model.versions[version_name]
+        price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
+        tokens, money = admission.estimate(ctx, version, price)
+        return await admission.reserve(services.quota, admission.reserve_request(ctx, quota, tokens, money))
+
+    verdict = await hold(ctx.decision.version)
+    if (
+        not verdict.admitted and not verdict.retry_can_help and team.on_exhaustion == "downgrade"
+        and ctx.decision.version == "standard" and "fast" in model.versions
+        and (verdict.denied_by or "").endswith("budget")
+    ):
+        downgraded = await hold("fast")
+        if downgraded.admitted:
+            decision = replace(ctx.decision, version="fast", fallbacks=(),
+                               reason=f"{ctx.decision.reason}>budget-downgrade({verdict.denied_by})")
+            return replace(ctx, decision=decision), admission.budget_headers(downgraded.snapshot)
+    if not verdict.admitted:
+        QUOTA_REJECTIONS.labels(ctx.team, verdict.denied_by or "unknown").inc()
+        raise admission.denial_error(verdict, ctx.team)
+    return ctx, admission.budget_headers(verdict.snapshot)
+
+
+class Recorder:
+    """Collects a request's attempts, writes their ledger entries and settles its reservation once."""
+
+    def __init__(self, services: Services, loaded: LoadedPolicy, reserved: bool) -> None:
+        self.services = services
+        self.digest = loaded.digest
+        self.reserved = reserved
+        self.spent_tokens = 0
+        self.spent_micros = 0
+        self.settled = False
+
+    def attempt(self, ctx: RequestContext, attempt: Attempt) -> int | None:
+        cost, table_version = attempt_cost(self.services.prices, self.digest, ctx, attempt)
+        observe_attempt(ctx, attempt, cost)
+        if attempt.usage is not None:
+            self.spent_tokens += attempt.usage.total
+        self.spent_micros += cost or 0
+        if self.services.ledger is not None:
+            self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
+        return cost
+
+    def settle(self, ctx: RequestContext) -> None:
+        if self.settled or not self.reserved:
+            return
+        self.settled = True
+        self.services.spawn(self.services.quota.settle(ctx.request_id, self.spent_tokens, self.spent_micros))
+
+
+def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, str]:
+    decision = ctx.decision
+    headers = {"x-request-id": ctx.request_id, **extra}
+    if decision is not None:
+        headers["x-gateway-version"] = decision.version
+        headers["x-gateway-reason"] = decision.reason
+    if ctx.label is not None and ctx.score is not None:
+        headers["x-gateway-class"] = ctx.label
+        headers["x-gateway-score"] = f"{ctx.score:.4f}"
+    return headers
+
+
+async def handle(services: Services, request: Request, endpoint: str) -> Response:
+    """Serve one inference request end to end."""
+    received = time.perf_counter()
+    ctx: RequestContext | None = None
+    recorder: Recorder | None = None
+    try:
+        ctx, loaded = await parse(services, request, endpoint, received)
+        ctx = await classify_and_decide(services, ctx, request.headers, loaded)
+        assert ctx.decision is not None
+        DECISIONS.labels(ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
+        ctx, quota_headers = await reserve(services, ctx, loaded)
+        recorder = Recorder(services, loaded, reserved=True)
+        before_upstream = time.perf_counter() - received
+        if ctx.stream:
+            return await stream(services, ctx, recorder, quota_headers, before_upstream)
+        return await once(services, ctx, recorder, quota_headers, before_upstream)
+    except GatewayError as error:
+        if ctx is not None and recorder is not None:
+            recorder.settle(ctx)
+        if ctx is not None:
+            request_line(ctx, error.status, None, None, None)
+        headers = {"x-request-id": ctx.request_id if ctx else request_id_of(request)}
+        return error.to_response(headers)
+
+
+async def once(services: Services, ctx: RequestContext, recorder: Recorder, quota_headers: dict[str, str],
+               before_upstream: float) -> Response:
+    """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization)."""
+    final: Attempt | None = None
+    try:
+        ctx, final, reply = await complete(services, ctx, recorder.attempt)
+        final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+        cost = recorder.attempt(ctx, final)
+    finally:
+        recorder.settle(ctx)
+    assert final.finished is not None
+    overhead_ms = (before_upstream + (time.perf_counter() - final.finished)) * 1000.0
+    OVERHEAD.observe(overhead_ms)
+    request_line(ctx, 200, final, cost, overhead_ms)
+    headers = response_headers(ctx, quota_headers)
+    headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+    return Response(reply.body, status_code=200, media_type="application/json", headers=headers)
+
+
+async def stream(services: Services, ctx: RequestContext, recorder: Recorder, quota_headers: dict[str, str],
+                 before_upstream: float) -> Response:
+    """A streamed answer: chunks are passed through as they arrive; usage is learned from the stream."""
+    try:
+        ctx, attempt, opened = await open_stream(services, ctx, recorder.attempt)
+    except BaseException:
+        recorder.settle(ctx)
+        raise
+    overhead_ms = before_upstream * 1000.0
+    OVERHEAD.observe(overhead_ms)
+    headers = response_headers(ctx, quota_headers)
+    headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+
+    def done(final_ctx: RequestContext, final: Attempt) -> None:
+        try:
+            cost = recorder.attempt(final_ctx, final)
+            request_line(final_ctx, 200, final, cost, overhead_ms)
+        finally:
+            recorder.settle(final_ctx)
+
+    return relay_response(ctx, attempt, opened, headers, done)

@@ -1,0 +1,237 @@
+"""The policy: pydantic models of the YAML that platform teams edit.
+
+Every model forbids unknown keys, so a typo is an error at load rather than a silently ignored setting.
+Cross-references (a rule naming a team or model that does not exist) are checked in ``Policy``'s validator.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+VersionName = Literal["fast", "standard"]
+VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
+ClassName = Literal["single_step", "long_horizon"]
+Endpoint = Literal[
+    "/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"
+]
+KEY_HASH_RE = re.compile(r"^sha256:[0-9a-f]{64}$")
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Prices(Strict):
+    """USD per million tokens (equal to micro-dollars per token); overrides litellm's price table."""
+
+    input_per_mtok: Decimal = Field(ge=0)
+    output_per_mtok: Decimal = Field(ge=0)
+    cached_input_per_mtok: Decimal | None = Field(default=None, ge=0)
+
+
+class Simulation(Strict):
+    """How a ``simulated`` upstream behaves: speed, and (for shadow tests) changed-weights behaviour."""
+
+    ttft_ms: float = Field(default=30.0, ge=0)
+    tokens_per_second: float = Field(default=300.0, gt=0)
+    answer_tokens: int = Field(default=48, ge=1, le=4096)
+    style: str = "plain"
+    broken_tool_args_rate: float = Field(default=0.0, ge=0, le=1)
+    fingerprint: str = "fp_sim_1"
+
+
+class Timeouts(Strict):
+    """Seconds; ``first_token`` bounds the wait for response headers or the first stream chunk."""
+
+    connect: float = Field(default=5.0, gt=0)
+    first_token: float = Field(default=60.0, gt=0)
+    idle: float = Field(default=60.0, gt=0)
+    total: float = Field(default=600.0, gt=0)
+
+
+class Version(Strict):
+    """One version of a model: where it is served (its upstream), how big its context is, what it costs."""
+
+    provider: Literal["openai", "litellm", "simulated"]
+    upstream_model: str = Field(min_length=1)
+    base_url: str | None = None
+    api_key_env: str | None = None
+    context_window: int = Field(gt=0)
+    max_output_tokens: int = Field(default=4096, gt=0)
+    weights: str = "unversioned"
+    prices: Prices | None = None
+    simulated: Simulation | None = None
+    timeouts: Timeouts = Timeouts()
+    retries: int = Field(default=1, ge=0, le=5)
+    embeddings: bool = False
+
+    @model_validator(mode="after")
+    def _provider_fields(self) -> Version:
+        if self.provider == "openai" and not self.base_url:
+            raise ValueError("provider 'openai' needs base_url (any OpenAI-compatible server, e.g. http://host/v1)")
+        if self.base_url and not re.match(r"^https?://", self.base_url):
+            raise ValueError("base_url must start with http:// or https://")
+        if self.provider == "simulated" and self.base_url:
+            raise ValueError("provider 'simulated' takes no base_url")
+        return self
+
+
+class Model(Strict):
+    """A logical model name clients send, with its fast and/or standard version."""
+
+    description: str = ""
+    versions: dict[VersionName, Version]
+    default_version: VersionName = "standard"
+
+    @model_validator(mode="after")
+    def _default_exists(self) -> Model:
+        if not self.versions:
+            raise ValueError("a model needs at least one version (fast or standard)")
+        if self.default_version not in self.versions:
+            raise ValueError(f"default_version '{self.default_version}' is not one of this model's versions")
+        return self
+
+
+class Limits(Strict):
+    """Quotas of a team (or of one key inside it). Budgets in USD; periods in ``timezone``."""
+
+    requests_per_minute: int | None = Field(default=None, ge=0)
+    tokens_per_minute: int | None = Field(default=None, ge=0)
+    concurrent_requests: int | None = Field(default=None, ge=0)
+    daily_budget_usd: Decimal | None = Field(default=None, ge=0)
+    monthly_budget_usd: Decimal | None = Field(default=None, ge=0)
+    alert_thresholds: list[float] = Field(default=[0.5, 0.8, 1.0])
+    timezone: str = "UTC"
+
+    @field_validator("timezone")
+    @classmethod
+    def _zone(cls, value: str) -> str:
+        from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+        try:
+            ZoneInfo(value)
+        except (ZoneInfoNotFoundError, ValueError):
+            raise ValueError(f"unknown time zone '{value}'") from None
+        return value
+
+    @field_validator("alert_thresholds")
+    @classmethod
+    def _thresholds(cls, value: list[float]) -> list[float]:
+        if any(not 0 < t <= 1.5 for t in value):
+            raise ValueError("alert thresholds are fractions of the budget, e.g. [0.5, 0.8, 1.0]")
+        return sorted(set(value))
+
+
+class TaskLimits(Strict):
+    """Caps per agent task (session): steps, cost in USD, and wall time since its first request."""
+
+    max_steps: int | None = Field(default=None, ge=1)
+    max_cost_usd: Decimal | None = Field(default=None, ge=0)
+    max_wall_seconds: float | None = Field(default=None, gt=0)
+
+
+class Key(Strict):
+    """A virtual API key, stored only as its hash; optional limits inside its team's."""
+
+    id: str = Field(min_length=1, max_length=64)
+    sha256: str
+    limits: Limits | None = None
+
+    @field_validator("sha256")
+    @classmethod
+    def _hash_shape(cls, value: str) -> str:
+        if not KEY_HASH_RE.match(value):
+            raise ValueError("must look like 'sha256:<64 hex digits>' (see `gateway keys create`)")
+        return value
+
+
+class Team(Strict):
+    """Who pays and whose quotas apply."""
+
+    keys: list[Key] = []
+    models: list[str] = ["*"]
+    allow_route_header: bool = False
+    long_horizon_threshold: float | None = Field(default=None, gt=0, lt=1)
+    limits: Limits = Limits()
+    task_limits: TaskLimits | None = None
+    on_exhaustion: Literal["deny", "downgrade"] = "deny"
+    quota_unavailable: Literal["fail_open", "fail_closed"] = "fail_open"
+    alert_webhook: str | None = Field(default=None, pattern=r"^https?://")
+
+    def may_use(self, model: str) -> bool:
+        return "*" in self.models or model in self.models
+
+
+class When(Strict):
+    """Conditions of a rule; all that are set must hold. Add a condition here and in ``decide.matches``."""
+
+    teams: list[str] | None = None
+    models: list[str] | None = None
+    endpoints: list[Endpoint] | None = None
+    route_header: Literal["fast", "standard", "any"] | None = None
+    exceeds_fast_context: bool | None = None
+    class_: ClassName | None = Field(default=None, alias="class")
+    score_at_least: float | None = Field(default=None, ge=0, le=1)
+    score_below: float | None = Field(default=None, ge=0, le=1)
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class Rule(Strict):
+    """A routing rule: the first rule whose conditions hold decides the version."""
+
+    name: str = Field(min_length=1, pattern=r"^[A-Za-z0-9_.:-]+$")
+    when: When = When()
+    route: Literal["fast", "standard", "header"]
+    fallbacks: list[VersionName] | None = None
+
+
+class Routing(Strict):
+    rules: list[Rule]
+
+    @model_validator(mode="after")
+    def _unique_names(self) -> Routing:
+        seen: set[str] = set()
+        for rule in self.rules:
+            if rule.name in seen:
+                raise ValueError(f"two rules are named '{rule.name}'")
+            seen.add(rule.name)
+        return self
+
+
+class Policy(Strict):
+    """The whole policy, merged from every YAML file of the policies directory."""
+
+    models: dict[str, Model]
+    teams: dict[str, Team]
+    routing: Routing
+    bootstrap_team: str | None = None
+
+    @model_validator(mode="after")
+    def _cross_references(self) -> Policy:
+        for team_name, team in self.teams.items():
+            for model in team.models:
+                if model != "*" and model not in self.models:
+                    raise ValueError(f"teams.{team_name}.models names unknown model '{model}'")
+        key_ids: dict[str, str] = {}
+        for team_name, team in self.teams.items():
+            for key in team.keys:
+                if key.sha256 in key_ids:
+                    raise ValueError(f"key hash of teams.{team_name} ({key.id}) is also a key of {key_ids[key.sha256]}")
+                key_ids[key.sha256] = team_name
+        for index, rule in enumerate(self.routing.rules):
+            for team in rule.when.teams or ():
+                if team not in self.teams:
+                    raise ValueError(f"routing.rules[{index}] ({rule.name}) names unknown team '{team}'")
+            for model in rule.when.models or ():
+                if model not in self.models:
+                    raise ValueError(f"routing.rules[{index}] ({rule.name}) names unknown model '{model}'")
+        if self.bootstrap_team is not None and self.bootstrap_team not in self.teams:
+            raise ValueError(f"bootstrap_team names unknown team '{self.bootstrap_team}'")
+        if not self.routing.rules or self.routing.rules[-1].when != When():
+            raise ValueError("the last routing rule must have no conditions, so that every request is routed")
+        return self

@@ -1,0 +1,150 @@
+"""Prices per model, read from litellm's maintained price table as plain data.
+
+litellm ships `model_prices_and_context_window_backup.json` inside its package. We read that file directly
+(locating it with `find_spec`, which does not import the package): importing litellm costs ~2.7 s and
+~187 MB, parsing the JSON costs ~20 ms. Entries are converted to `Price` lazily on first lookup and cached.
+
+All prices are `Decimal` USD per million tokens, which is numerically the same as micro-dollars per token,
+so `cost_micros` is exact integer arithmetic with a single half-up rounding per ledger entry.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+from importlib.metadata import PackageNotFoundError
+from importlib.metadata import version as package_version
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+PRICE_FILE = "model_prices_and_context_window_backup.json"
+_PER_MTOK = Decimal(1_000_000)
+_SKIP_KEYS = frozenset({"sample_spec"})
+
+
+@dataclass(frozen=True, slots=True)
+class Price:
+    """USD per million tokens (== micro-dollars per token); `source` says where the figure came from."""
+
+    input_per_mtok: Decimal
+    cached_input_per_mtok: Decimal | None
+    output_per_mtok: Decimal
+    source: str
+
+
+def _per_mtok(value: Any) -> Decimal | None:
+    """Convert litellm's float USD-per-token to exact USD-per-million via its shortest repr."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return Decimal(repr(value)) * _PER_MTOK
+
+
+def litellm_price_file() -> Path:
+    """Path of the price table inside the installed litellm package, found without importing it."""
+    spec = importlib.util.find_spec("litellm")
+    if spec is None or spec.origin is None:
+        raise FileNotFoundError("litellm is not installed; its price table cannot be located")
+    path = Path(spec.origin).parent / PRICE_FILE
+    if not path.is_file():
+        raise FileNotFoundError(f"litellm price table missing at {path}")
+    return path
+
+
+class PriceTable:
+    """An immutable view of one price-table file; `version` names it in every ledger entry."""
+
+    def __init__(self, raw: dict[str, Any], version: str) -> None:
+        self._raw = raw
+        self._cache: dict[str, Price | None] = {}
+        self.version = version
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> PriceTable:
+        """Read the litellm table (or `path`); version is `litellm-<pkgversion>-<sha256[:8]>`."""
+        file = path or litellm_price_file()
+        data = file.read_bytes()
+        raw = orjson.loads(data)
+        if not isinstance(raw, dict):
+            raise ValueError(f"{file}: expected a JSON object of models")
+        try:
+            pkg = package_version("litellm")
+        except PackageNotFoundError:
+            pkg = "unknown"
+        return cls(raw, f"litellm-{pkg}-{hashlib.sha256(data).hexdigest()[:8]}")
+
+    @classmethod
+    def from_prices(cls, prices: dict[str, Price], version: str) -> PriceTable:
+        """A table from explicit prices (tests, or a policy-only deployment)."""
+        table = cls({}, version)
+        table._cache.update(prices)
+        return table
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+    def _price_of(self, key: str) -> Price | None:
+        if key in self._cache:
+            return self._cache[key]
+        price: Price | None = None
+        entry = self._raw.get(key)
+        if key not in _SKIP_KEYS and isinstance(entry, dict):
+            inp = _per_mtok(entry.get("input_cost_per_token"))
+            out = _per_mtok(entry.get("output_cost_per_token"))
+            if inp is not None and out is not None:
+                cached = _per_mtok(entry.get("cache_read_input_token_cost"))
+                price = Price(inp, cached, out, f"{self.version}:{key}")
+        self._cache[key] = price
+        return price
+
+    def lookup(self, model: str, provider: str | None = None) -> Price | None:
+        """`provider/model`, then the exact key, then the part after the first "/"; None when unknown.
+
+        The provider-specific key goes first because the bare name is usually the model's first-party
+        price ("gpt-4o" is OpenAI's), while "azure/gpt-4o" is what an Azure upstream actually bills.
+        """
+        candidates = [f"{provider}/{model}", model] if provider else [model]
+        if "/" in model:
+            candidates.append(model.split("/", 1)[1])
+        for key in candidates:
+            price = self._price_of(key)
+            if price is not None:
+                return price
+        return None
+
+    def version_for(self, override: Price | None) -> str:
+        """The price-table version to record: the policy override's source when it won, else ours."""
+        return f"policy:{override.source}" if override is not None else self.version
+
+
+def resolve_price(
+    override: Price | None, table: PriceTable, upstream_model: str, provider: str | None
+) -> Price | None:
+    """The policy's price for a version wins over the table; None means the attempt is unpriced."""
+    if override is not None:
+        return override
+    return table.lookup(upstream_model, provider)
+
+
+def cost_micros(price: Price, prompt_tokens: int, cached_tokens: int, completion_tokens: int) -> int:
+    """Integer micro-dollars for one attempt, rounded half-up once.
+
+    `prompt_tokens` follows OpenAI usage semantics: it includes `cached_tokens`. Cached tokens are billed at
+    the cached price when the table knows it, else at the input price.
+    """
+    if min(prompt_tokens, cached_tokens, completion_tokens) < 0:
+        raise ValueError("token counts must be >= 0")
+    if cached_tokens > prompt_tokens:
+        raise ValueError("cached_tokens cannot exceed prompt_tokens")
+    cached_price = price.cached_input_per_mtok
+    if cached_price is None:
+        cached_price = price.input_per_mtok
+    exact = (
+        (prompt_tokens - cached_tokens) * price.input_per_mtok
+        + cached_tokens * cached_price
+        + completion_tokens * price.output_per_mtok
+    )
+    return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))

@@ -1,0 +1,65 @@
+"""Small shared pieces of the translators: SSE framing, ids, tolerant field access, JSON helpers."""
+
+from __future__ import annotations
+
+import json
+import uuid
+from typing import Any
+
+import orjson
+
+
+def sse(event: str, data: dict[str, Any]) -> bytes:
+    """One SSE frame with an `event:` line: both the anthropic SDK and Codex dispatch on it."""
+    return b"event: " + event.encode() + b"\ndata: " + orjson.dumps(data) + b"\n\n"
+
+
+def new_id(prefix: str) -> str:
+    """Opaque ids in each protocol's style (`msg_`, `toolu_`, `resp_`, `fc_`)."""
+    return prefix + uuid.uuid4().hex[:24]
+
+
+def as_dict(value: Any) -> dict[str, Any]:
+    """Upstream replies are read tolerantly: anything that is not an object counts as an empty one."""
+    return value if isinstance(value, dict) else {}
+
+
+def as_list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
+
+
+def as_int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def as_str(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def dumps(value: Any) -> str:
+    """Compact JSON text for tool arguments; `json` handles values orjson rejects (e.g. huge ints)."""
+    try:
+        return orjson.dumps(value).decode()
+    except TypeError:
+        return json.dumps(value, separators=(",", ":"), default=str)
+
+
+def parse_object(text: str) -> dict[str, Any] | None:
+    """Parse tool-call arguments; None when they are not a JSON object (truncated or malformed)."""
+    if not text.strip():
+        return {}
+    try:
+        value = orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def chat_usage(usage: dict[str, Any]) -> tuple[int, int, int]:
+    """(prompt, completion, cached prompt) tokens of a chat completion usage object."""
+    details = as_dict(usage.get("prompt_tokens_details"))
+    return (
+        as_int(usage.get("prompt_tokens")),
+        as_int(usage.get("completion_tokens")),
+        as_int(details.get("cached_tokens")),
+    )

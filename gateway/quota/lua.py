@@ -1,0 +1,143 @@
+"""Lua scripts of the Redis backend: one script call per reserve and per settle.
+
+Every key a script touches carries the team's ``{team}`` hash tag, so it lives on one Cluster slot. The
+reservation's undo list (its concurrency sets and held money) is stored in the reservation hash, which lets
+any replica release a dead replica's expired lease; those keys are read from the hash, not from KEYS, and
+are legal on Cluster only because they share the slot.
+"""
+
+from __future__ import annotations
+
+import hashlib
+
+# Release one held reservation: free its concurrency slots and give back its reserved money.
+_RELEASE = """
+local function release(rkey, rid, inflight)
+  local st = redis.call('HGET', rkey, 'st')
+  if st == 'h' then
+    local u = cjson.decode(redis.call('HGET', rkey, 'u'))
+    for i = 1, #u, 3 do
+      if u[i] == 'c' then
+        redis.call('ZREM', u[i + 1], rid)
+      elseif u[i + 2] ~= '0' and redis.call('EXISTS', u[i + 1]) == 1 then
+        redis.call('HINCRBY', u[i + 1], 'r', '-' .. u[i + 2])
+      end
+    end
+    redis.call('HSET', rkey, 'st', 'x')
+  end
+  if inflight then redis.call('ZREM', inflight, rid) end
+end
+
+local function reclaim(inflight, now, prefix)
+  local expired = redis.call('ZRANGEBYSCORE', inflight, '-inf', now)
+  for _, rid in ipairs(expired) do release(prefix .. rid, rid, inflight) end
+  return #expired
+end
+"""
+
+# KEYS[1] reservation hash, KEYS[2..] one per check (KEYS[2] is the team's in-flight set).
+# ARGV: rid, now, lease expiry, reservation ttl, reservation key prefix, then (kind, limit, amount, ttl)
+# per check. Returns {1, 0, values...} admitted, {0, i, values...} denied by check i, {-2} duplicate id.
+RESERVE = _RELEASE + """
+local rid, now, lease = ARGV[1], tonumber(ARGV[2]), ARGV[3]
+reclaim(KEYS[2], now, ARGV[5])
+if redis.call('EXISTS', KEYS[1]) == 1 then return {-2} end
+local n = #KEYS - 1
+local vals = {}
+for i = 1, n do
+  local key, a = KEYS[i + 1], 5 + (i - 1) * 4
+  local kind, limit, amount = ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
+  local v
+  if kind == 'w' then
+    v = tonumber(redis.call('GET', key) or '0')
+  elseif kind == 'c' then
+    v = redis.call('ZCARD', key)
+  elseif kind == 'b' then
+    local h = redis.call('HMGET', key, 's', 'r')
+    v = (tonumber(h[1]) or 0) + (tonumber(h[2]) or 0)
+  elseif kind == 'n' then
+    v = tonumber(redis.call('HGET', key, 'n') or '0')
+  else
+    local t0 = redis.call('HGET', key, 't0')
+    v = t0 and (now - tonumber(t0)) or 0
+    amount = 0
+  end
+  vals[i] = v
+  if limit >= 0 and v + amount > limit then
+    table.insert(vals, 1, i)
+    table.insert(vals, 1, 0)
+    return vals
+  end
+end
+local u = {}
+for i = 1, n do
+  local key, a = KEYS[i + 1], 5 + (i - 1) * 4
+  local kind, amount, ttl = ARGV[a + 1], tonumber(ARGV[a + 3]), ARGV[a + 4]
+  if kind == 'w' then
+    vals[i] = redis.call('INCRBY', key, ARGV[a + 3])
+  elseif kind == 'c' then
+    redis.call('ZADD', key, lease, rid)
+    vals[i] = vals[i] + 1
+    u[#u + 1] = 'c'; u[#u + 1] = key; u[#u + 1] = '0'
+  elseif kind == 'b' then
+    redis.call('HINCRBY', key, 'r', ARGV[a + 3])
+    vals[i] = vals[i] + amount
+    u[#u + 1] = 'b'; u[#u + 1] = key; u[#u + 1] = ARGV[a + 3]
+  elseif kind == 'n' then
+    vals[i] = redis.call('HINCRBY', key, 'n', 1)
+  else
+    redis.call('HSETNX', key, 't0', ARGV[2])
+  end
+  redis.call('EXPIRE', key, ttl)
+end
+redis.call('HSET', KEYS[1], 'st', 'h', 'u', cjson.encode(u))
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+table.insert(vals, 1, 0)
+table.insert(vals, 1, 1)
+return vals
+"""
+
+# KEYS[1] reservation hash, KEYS[2 .. 1+nw] token windows, then money hashes.
+# ARGV: rid, actual tokens, actual cost, tombstone ttl, estimated tokens, nw, then per money hash:
+# ttl, number of alert marks, (mark field, micros) per mark.
+# Returns {-1} when already settled, else {1, m1, t1, spent1, m2, t2, spent2, ...} for crossed marks.
+SETTLE = _RELEASE + """
+local rid = ARGV[1]
+local st = redis.call('HGET', KEYS[1], 'st')
+if st == 's' then return {-1} end
+if st == 'h' then release(KEYS[1], rid, false) end
+local nw = tonumber(ARGV[6])
+local delta = tonumber(ARGV[2]) - tonumber(ARGV[5])
+for i = 2, nw + 1 do
+  if delta ~= 0 and redis.call('EXISTS', KEYS[i]) == 1 then
+    redis.call('INCRBY', KEYS[i], string.format('%d', delta))
+  end
+end
+local out = {1}
+local a = 7
+for i = nw + 2, #KEYS do
+  local spent = redis.call('HINCRBY', KEYS[i], 's', ARGV[3])
+  local ttl = tonumber(ARGV[a])
+  if redis.call('TTL', KEYS[i]) < ttl then redis.call('EXPIRE', KEYS[i], ttl) end
+  local marks = tonumber(ARGV[a + 1])
+  a = a + 2
+  for m = 1, marks do
+    if spent >= tonumber(ARGV[a + 1]) and redis.call('HSETNX', KEYS[i], ARGV[a], 1) == 1 then
+      out[#out + 1] = i - nw - 1; out[#out + 1] = m; out[#out + 1] = spent
+    end
+    a = a + 2
+  end
+end
+redis.call('HSET', KEYS[1], 'st', 's')
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+return out
+"""
+
+# KEYS[1] a team's in-flight set; ARGV: now, reservation key prefix. Returns how many leases it released.
+RELEASE_EXPIRED = _RELEASE + """
+return reclaim(KEYS[1], tonumber(ARGV[1]), ARGV[2])
+"""
+
+
+def sha1(script: str) -> str:
+    return hashlib.sha1(script.encode()).hexdigest()

@@ -1,0 +1,247 @@
+"""Turn a ReserveRequest into a flat list of checks, and the store's answer back into an Admission.
+
+Both backends execute the same list (the in-process one in Python, the Redis one in Lua), so the rules live
+here once: key names, period ids, limit codes, retry hints. Rate windows are fixed 60 s windows aligned to
+the epoch minute: "admitted in one window never exceeds the limit" holds exactly, without a sliding log.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from functools import lru_cache
+from zoneinfo import ZoneInfo
+
+from gateway.quota.model import RETRYABLE, Admission, BudgetName, Limits, RateSnapshot, ReserveRequest, Scope
+
+WINDOW = "w"  # integer counter of a fixed 60 s window
+SLOTS = "c"  # sorted set of request ids scored by lease expiry (concurrency)
+MONEY = "b"  # hash {s: settled, r: reserved}
+STEPS = "n"  # task hash field n
+WALL = "t"  # task hash field t0 (first request time)
+
+UNLIMITED = -1
+WINDOW_TTL = 180
+DAY_RETENTION = 35 * 86400
+MONTH_RETENTION = 400 * 86400
+TASK_TTL = 86400
+RESERVATION_GRACE = 2 * 86400
+TOMBSTONE_TTL = 86400
+
+
+@dataclass(frozen=True, slots=True)
+class Periods:
+    """The budget periods containing one instant, in one time zone."""
+
+    day: str
+    month: str
+    day_start: float
+    day_end: float
+    month_end: float
+
+
+@lru_cache(maxsize=64)
+def _zone(name: str) -> ZoneInfo:
+    return ZoneInfo(name)
+
+
+_period_cache: dict[str, Periods] = {}
+
+
+def periods(now: float, tz: str) -> Periods:
+    """Day and month ids of ``now`` in ``tz``; cached per zone until the local day ends (DST-safe)."""
+    hit = _period_cache.get(tz)
+    if hit is not None and hit.day_start <= now < hit.day_end:
+        return hit
+    zone = _zone(tz)
+    local = datetime.fromtimestamp(now, zone)
+    start = datetime(local.year, local.month, local.day, tzinfo=zone)
+    next_day = start + timedelta(days=1)
+    next_month = datetime(local.year + local.month // 12, local.month % 12 + 1, 1, tzinfo=zone)
+    hit = Periods(
+        day=f"{local:%Y-%m-%d}",
+        month=f"{local:%Y-%m}",
+        day_start=start.timestamp(),
+        day_end=datetime(next_day.year, next_day.month, next_day.day, tzinfo=zone).timestamp(),
+        month_end=next_month.timestamp(),
+    )
+    _period_cache[tz] = hit
+    return hit
+
+
+class KeyLayout:
+    """Key names. ``{team}`` is a hash tag, so all of a team's keys share one Redis Cluster slot."""
+
+    def __init__(self, prefix: str = "") -> None:
+        self.prefix = prefix
+
+    def team(self, team: str) -> str:
+        return f"{self.prefix}q:{{{team}}}:"
+
+    def scope(self, team: str, key_id: str | None) -> str:
+        return self.team(team) if key_id is None else f"{self.team(team)}k:{key_id}:"
+
+    def budget(self, team: str, key_id: str | None, budget: BudgetName, period: str) -> str:
+        return f"{self.scope(team, key_id)}budget:{budget[0]}:{period}"
+
+    def session(self, key: str) -> str:
+        return f"{self.prefix}sess:{key}"
+
+    def teams(self) -> str:
+        return f"{self.prefix}q:teams"
+
+
+@dataclass(slots=True)
+class Check:
+    """One limit to check and hold; ``limit`` UNLIMITED means track only."""
+
+    kind: str
+    key: str
+    limit: float
+    amount: int
+    ttl: int
+    code: str
+    reset_at: float | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class AlertSpec:
+    """A team budget whose thresholds are checked at settle."""
+
+    budget: BudgetName
+    period: str
+    limit: int
+    thresholds: tuple[tuple[str, int, float], ...]  # (mark field, micros, threshold)
+
+
+@dataclass(slots=True)
+class Plan:
+    req: ReserveRequest
+    now: float
+    lease_expiry: float
+    res_key: str
+    res_prefix: str
+    checks: list[Check]
+    tpm_keys: list[str] = field(default_factory=list)
+    money: list[Check] = field(default_factory=list)
+    alerts: list[AlertSpec | None] = field(default_factory=list)  # aligned with ``money``
+
+
+def _lim(value: float | None) -> float:
+    return UNLIMITED if value is None else value
+
+
+def _alert_spec(limits: Limits, budget: BudgetName, period: str, limit: int | None) -> AlertSpec | None:
+    if limit is None or not limits.alert_thresholds:
+        return None
+    marks = tuple(
+        (f"a:{t}", max(0, math.ceil(round(t * limit, 6))), t) for t in sorted(set(limits.alert_thresholds))
+    )
+    return AlertSpec(budget, period, limit, marks)
+
+
+def _scope_checks(plan: Plan, lay: KeyLayout, key_id: str | None, lim: Limits, track: bool) -> None:
+    """Checks for the team (key_id None, money always tracked) or for one key (only what is limited)."""
+    req, now = plan.req, plan.now
+    base = lay.scope(req.team, key_id)
+    pre = "" if key_id is None else "key_"
+    minute = int(now // 60)
+    window_end = (minute + 1) * 60.0
+    add = plan.checks.append
+    if key_id is None or lim.concurrency is not None:
+        ttl = int(req.lease_seconds) + 60
+        add(Check(SLOTS, f"{base}inflight", _lim(lim.concurrency), 1, ttl, pre + "concurrency"))
+    if lim.rpm is not None:
+        add(Check(WINDOW, f"{base}rpm:{minute}", lim.rpm, 1, WINDOW_TTL, pre + "rpm", window_end))
+    if lim.tpm is not None:
+        key = f"{base}tpm:{minute}"
+        add(Check(WINDOW, key, lim.tpm, req.est_tokens, WINDOW_TTL, pre + "tpm", window_end))
+        plan.tpm_keys.append(key)
+    p = periods(now, lim.timezone)
+    spans: tuple[tuple[BudgetName, str, int | None, float, int], ...] = (
+        ("daily", p.day, lim.daily_budget_micros, p.day_end, DAY_RETENTION),
+        ("monthly", p.month, lim.monthly_budget_micros, p.month_end, MONTH_RETENTION),
+    )
+    for budget, period, limit, end, keep in spans:
+        if not track and limit is None:
+            continue
+        key = lay.budget(req.team, key_id, budget, period)
+        ttl = int(end - now) + keep
+        chk = Check(MONEY, key, _lim(limit), req.est_cost_micros, ttl, f"{pre}{budget}_budget", end)
+        add(chk)
+        plan.money.append(chk)
+        plan.alerts.append(_alert_spec(lim, budget, period, limit) if track else None)
+
+
+def build_plan(req: ReserveRequest, now: float, lay: KeyLayout) -> Plan:
+    """Every check of one request, team first (the team's in-flight set is always checks[0])."""
+    team_prefix = lay.team(req.team)
+    res_prefix = f"{team_prefix}res:"
+    plan = Plan(req, now, now + req.lease_seconds, res_prefix + req.request_id, res_prefix, [])
+    _scope_checks(plan, lay, None, req.team_limits, track=True)
+    if req.key_limits is not None:
+        _scope_checks(plan, lay, req.key_id, req.key_limits, track=False)
+    tl = req.task_limits
+    if req.task_id is not None and tl is not None:
+        key = f"{team_prefix}task:{req.task_id}"
+        ttl = max(TASK_TTL, int((tl.max_wall_seconds or 0) * 2))
+        if tl.max_wall_seconds is not None:
+            plan.checks.append(Check(WALL, key, tl.max_wall_seconds, 0, ttl, "task_wall_time"))
+        if tl.max_steps is not None:
+            plan.checks.append(Check(STEPS, key, tl.max_steps, 1, ttl, "task_steps"))
+        if tl.max_cost_micros is not None:
+            chk = Check(MONEY, key, tl.max_cost_micros, req.est_cost_micros, ttl, "task_cost")
+            plan.checks.append(chk)
+            plan.money.append(chk)
+            plan.alerts.append(None)
+    return plan
+
+
+def _scope_of(code: str) -> Scope:
+    return "task" if code.startswith("task_") else "key" if code.startswith("key_") else "team"
+
+
+def snapshot(plan: Plan, values: list[float]) -> RateSnapshot:
+    """The tightest request window, token window and budget among the checks that were evaluated."""
+    best: dict[str, tuple[float, Check]] = {}
+    for chk, value in zip(plan.checks, values, strict=False):
+        if chk.limit == UNLIMITED:
+            continue
+        if chk.kind == WINDOW:
+            slot = "tokens" if chk.code.endswith("tpm") else "requests"
+        elif chk.kind == MONEY:
+            slot = "money"
+        else:
+            continue
+        remaining = chk.limit - value
+        if slot not in best or remaining < best[slot][0]:
+            best[slot] = (remaining, chk)
+    out: dict[str, object] = {}
+    for slot in ("requests", "tokens"):
+        if slot in best:
+            remaining, chk = best[slot]
+            out[f"limit_{slot}"] = int(chk.limit)
+            out[f"remaining_{slot}"] = int(remaining)
+            out[f"reset_{slot}_seconds"] = round((chk.reset_at or plan.now) - plan.now, 3)
+    if "money" in best:
+        remaining, chk = best["money"]
+        out["budget_limit_micros"] = int(chk.limit)
+        out["budget_remaining_micros"] = int(remaining)
+        out["budget_name"] = chk.code.removesuffix("_budget")
+    return RateSnapshot(**out)  # type: ignore[arg-type]
+
+
+def admission(plan: Plan, failed: int | None, values: list[float]) -> Admission:
+    """Build the verdict; ``failed`` is the 0-based index of the denying check, None when admitted."""
+    snap = snapshot(plan, values)
+    if failed is None:
+        return Admission(True, snapshot=snap)
+    chk = plan.checks[failed]
+    can_help = chk.code in RETRYABLE and not (chk.kind == WINDOW and chk.amount > chk.limit)
+    retry: float | None = None
+    if chk.kind == SLOTS:
+        retry = 1.0
+    elif chk.reset_at is not None:
+        retry = round(max(0.001, chk.reset_at - plan.now), 3)
+    return Admission(False, chk.code, _scope_of(chk.code), retry, can_help, snap)

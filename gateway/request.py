@@ -1,0 +1,85 @@
+"""Reading a request: body size limit, one JSON parse, and the per-request context passed along the path."""
+
+from __future__ import annotations
+
+import re
+import uuid
+from dataclasses import dataclass, field
+from typing import Any
+
+import orjson
+from starlette.requests import Request
+
+from gateway.errors import BadRequest, PayloadTooLarge
+from gateway.policy.decide import Decision
+
+REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+
+
+def request_id_of(request: Request) -> str:
+    """Honour a sane client-sent x-request-id (for tracing across hops); otherwise make one."""
+    given = request.headers.get("x-request-id")
+    if given and REQUEST_ID_RE.match(given):
+        return given
+    return "req_" + uuid.uuid4().hex
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    """The whole body, refusing (413) as soon as it is known to exceed ``limit`` bytes."""
+    declared = request.headers.get("content-length")
+    if declared is not None:
+        if not declared.isdigit():
+            raise BadRequest("invalid Content-Length header", code="invalid_header")
+        if int(declared) > limit:
+            raise PayloadTooLarge(f"request body is larger than the {limit}-byte limit")
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise PayloadTooLarge(f"request body is larger than the {limit}-byte limit")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+def parse_json_object(raw: bytes) -> dict[str, Any]:
+    """Parse the body once. Content-Type is not enforced: clients (and curl -d) vary; JSON is what counts."""
+    if not raw:
+        raise BadRequest("the request body is empty; send a JSON object", code="invalid_json")
+    try:
+        body = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise BadRequest(f"the request body is not valid JSON ({str(exc).split(':')[0]})", code="invalid_json") from None
+    if not isinstance(body, dict):
+        raise BadRequest("the request body must be a JSON object", code="invalid_json")
+    return body
+
+
+def require_model(body: dict[str, Any]) -> str:
+    model = body.get("model")
+    if not isinstance(model, str) or not model:
+        raise BadRequest("'model' is required and must be a non-empty string", param="model",
+                         code="missing_required_parameter" if model is None else "invalid_type")
+    return model
+
+
+@dataclass(frozen=True, slots=True)
+class RequestContext:
+    """One request's state along the path; immutable, extended with ``dataclasses.replace``."""
+
+    request_id: str
+    endpoint: str
+    received: float
+    team: str
+    key_id: str
+    client: str
+    model_name: str
+    body: dict[str, Any]
+    body_bytes: int
+    stream: bool
+    prompt_estimate: int
+    score: float | None = None
+    label: str | None = None
+    session_id: str | None = None
+    decision: Decision | None = None
+    extra: dict[str, str] = field(default_factory=dict)

@@ -1,0 +1,1 @@
+"""Upstreams: one module per provider family behind the small contract in ``base``."""

@@ -1,0 +1,82 @@
+"""Two backend instances sharing one store, as two gateway replicas share Redis."""
+
+from __future__ import annotations
+
+import asyncio
+
+from quota_harness import Harness, req
+
+from gateway.quota.model import Limits
+
+
+def test_two_replicas_hammering_one_team_never_exceed_limits(h: Harness) -> None:
+    async def body(h: Harness) -> None:
+        a, b = h.replica(), h.replica()
+        lim = Limits(rpm=150, concurrency=1000, daily_budget_micros=10**9)
+        calls = [(a if i % 2 else b).reserve(req("shared", limits=lim, cost=11)) for i in range(400)]
+        verdicts = await asyncio.gather(*calls)
+        assert sum(v.admitted for v in verdicts) == 150
+        assert {v.denied_by for v in verdicts if not v.admitted} == {"rpm"}
+        usage = await a.usage("shared")
+        assert usage["requests_this_minute"] == 150 and usage["daily_reserved_micros"] == 150 * 11
+        assert await b.in_flight("shared") == 150
+
+    h.run(body)
+
+
+def test_two_replicas_share_one_budget_exactly(h: Harness) -> None:
+    async def body(h: Harness) -> None:
+        a, b = h.replica(), h.replica()
+        lim = Limits(daily_budget_micros=10_000)
+        reqs = [req("money", limits=lim, cost=100) for _ in range(250)]
+        verdicts = await asyncio.gather(*((a if i % 2 else b).reserve(r) for i, r in enumerate(reqs)))
+        admitted = [(i, r) for i, (r, v) in enumerate(zip(reqs, verdicts, strict=True)) if v.admitted]
+        assert len(admitted) == 100
+        await asyncio.gather(*((a if i % 2 else b).settle(r.request_id, 1, 60) for i, r in admitted))
+        assert await a.spent("money", "daily") == 6000
+        assert (await b.reserve(req("money", limits=lim, cost=4000))).admitted
+        assert not (await a.reserve(req("money", limits=lim, cost=1))).admitted
+
+    h.run(body)
+
+
+def test_alert_fires_once_across_replicas(h: Harness) -> None:
+    async def body(h: Harness) -> None:
+        a, b = h.replica(), h.replica()
+        lim = Limits(daily_budget_micros=1000, alert_thresholds=(0.5, 1.0))
+        pairs = [((a if i % 2 else b), req("alerts", limits=lim, cost=0)) for i in range(40)]
+        for q, r in pairs:
+            await q.reserve(r)
+        settled = await asyncio.gather(*(q.settle(r.request_id, 1, 30) for q, r in pairs))
+        fired = sorted(al.threshold for s in settled for al in s.crossed_alerts)
+        assert fired == [0.5, 1.0]
+        assert await b.spent("alerts", "daily") == 1200
+
+    h.run(body)
+
+
+def test_a_dead_replicas_lease_is_reclaimed_by_another(h: Harness) -> None:
+    async def body(h: Harness) -> None:
+        dead, alive = h.replica(), h.replica()
+        lim = Limits(concurrency=2, daily_budget_micros=1000)
+        assert (await dead.reserve(req("lease", limits=lim, cost=600, lease=10))).admitted
+        assert (await dead.reserve(req("lease", limits=lim, cost=300, lease=10))).admitted
+        assert not (await alive.reserve(req("lease", limits=lim, cost=50))).admitted
+        h.clock.advance(11)  # the dead replica never settles
+        assert (await alive.reserve(req("lease", limits=lim, cost=1000))).admitted
+        assert (await alive.usage("lease"))["daily_reserved_micros"] == 1000
+
+    h.run(body)
+
+
+def test_large_money_amounts_stay_exact(h: Harness) -> None:
+    async def body(h: Harness) -> None:
+        q = h.replica()
+        lim = Limits(monthly_budget_micros=9 * 10**15)
+        r = req("big", limits=lim, cost=4 * 10**15 + 7)
+        assert (await q.reserve(r)).admitted
+        await q.settle(r.request_id, 1, 5 * 10**15 + 3)
+        assert await q.spent("big", "monthly") == 5 * 10**15 + 3
+        assert (await q.usage("big"))["monthly_reserved_micros"] == 0
+
+    h.run(body)
