@@ -10,6 +10,7 @@ What a request gets (first match wins for each knob):
   else ``--delay-us`` / ``--burst``. A stream writes B chunks per write, then sleeps D microseconds
   (paced like a model: burst=1 delay 1000-5000; burst: burst=N delay 0, all chunks in one write).
 Streams honour ``stream_options.include_usage`` (a final usage chunk) and end with ``data: [DONE]``.
+``GET /stats`` counts completions served and connections accepted (is the proxy reusing connections?).
 
 Run: ``python bench/fake_upstream.py --port 9001``.
 """
@@ -33,7 +34,9 @@ _WORDS = [f" w{i}" for i in range(64)]
 # Pre-rendered "choices" entries: rendering JSON per token would make the fake upstream cost more per
 # stream than the gateway forwarding it.
 _CHAT_CHOICES = [orjson.dumps({"index": 0, "delta": {"content": w}, "finish_reason": None}) for w in _WORDS]
-_CHAT_FIRST = orjson.dumps({"index": 0, "delta": {"role": "assistant", "content": _WORDS[0]}, "finish_reason": None})
+_CHAT_FIRST = orjson.dumps(
+    {"index": 0, "delta": {"role": "assistant", "content": _WORDS[0]}, "finish_reason": None}
+)
 _TEXT_CHOICES = [orjson.dumps({"index": 0, "text": w, "finish_reason": None}) for w in _WORDS]
 
 
@@ -121,8 +124,15 @@ def full_response(plan: Plan, rid: str) -> bytes:
         choice = {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
         obj = "chat.completion"
     return orjson.dumps(
-        {"id": rid, "object": obj, "created": created, "model": plan.model, "choices": [choice],
-         "usage": _usage(plan), "system_fingerprint": "fp_fake"}
+        {
+            "id": rid,
+            "object": obj,
+            "created": created,
+            "model": plan.model,
+            "choices": [choice],
+            "usage": _usage(plan),
+            "system_fingerprint": "fp_fake",
+        }
     )
 
 
@@ -137,8 +147,11 @@ def stream_events(plan: Plan, rid: str) -> list[bytes]:
     for i in range(plan.tokens):
         choice = _CHAT_FIRST if chat and i == 0 else choices[i % 64]
         events.append(head + b',"choices":[' + choice + b"]}")
-    last: dict[str, object] = {"index": 0, "delta": {}, "finish_reason": "stop"} if chat else {
-        "index": 0, "text": "", "finish_reason": "length"}
+    last: dict[str, object] = (
+        {"index": 0, "delta": {}, "finish_reason": "stop"}
+        if chat
+        else {"index": 0, "text": "", "finish_reason": "length"}
+    )
     events.append(head + b',"choices":[' + orjson.dumps(last) + b"]}")
     if plan.include_usage:
         events.append(head + b',"choices":[],"usage":' + orjson.dumps(_usage(plan)) + b"}")
@@ -155,13 +168,18 @@ def _head(status: int, ctype: bytes, length: int | None) -> bytes:
     reason = {200: b"OK", 400: b"Bad Request", 404: b"Not Found"}.get(status, b"OK")
     size = b"transfer-encoding: chunked\r\n" if length is None else b"content-length: %d\r\n" % length
     return b"HTTP/1.1 %d %s\r\ncontent-type: %s\r\n%sconnection: keep-alive\r\n\r\n" % (
-        status, reason, ctype, size)
+        status,
+        reason,
+        ctype,
+        size,
+    )
 
 
 class FakeProtocol(asyncio.Protocol):
     """One keep-alive connection; requests are answered in order, streams pause reading until done."""
 
-    counter = 0
+    counter = 0  # completions served (the harness reads it from GET /stats)
+    connections = 0  # connections accepted: shows whether a proxy reuses its upstream connections
 
     def __init__(self, defaults: Defaults) -> None:
         self.defaults = defaults
@@ -173,6 +191,7 @@ class FakeProtocol(asyncio.Protocol):
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
         self.transport = cast(asyncio.Transport, transport)
+        FakeProtocol.connections += 1
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.transport = None
@@ -203,17 +222,25 @@ class FakeProtocol(asyncio.Protocol):
         path = self.url.split(b"?", 1)[0].decode()
         method = self.parser.get_method()
         if method == b"GET":
-            self._reply(200, b'{"status":"ok"}' if path != "/v1/models" else _MODELS)
+            if path == "/stats":
+                stats = {"requests": FakeProtocol.counter, "connections": FakeProtocol.connections}
+                self._reply(200, orjson.dumps(stats))
+            else:
+                self._reply(200, b'{"status":"ok"}' if path != "/v1/models" else _MODELS)
             return
         if path not in ("/v1/chat/completions", "/v1/completions"):
-            self._reply(404, b'{"error":{"message":"not found","type":"invalid_request_error",'
-                             b'"param":null,"code":"not_found"}}')
+            self._reply(
+                404,
+                b'{"error":{"message":"not found","type":"invalid_request_error",'
+                b'"param":null,"code":"not_found"}}',
+            )
             return
         try:
             plan = make_plan(path, self.headers, b"".join(self.body), self.defaults)
         except (ValueError, TypeError) as exc:
-            msg = orjson.dumps({"error": {"message": str(exc), "type": "invalid_request_error",
-                                          "param": None, "code": None}})
+            msg = orjson.dumps(
+                {"error": {"message": str(exc), "type": "invalid_request_error", "param": None, "code": None}}
+            )
             self._reply(400, msg)
             return
         FakeProtocol.counter += 1
@@ -223,11 +250,14 @@ class FakeProtocol(asyncio.Protocol):
             return
         events = stream_events(plan, rid)
         head = _head(200, b"text/event-stream", None)
+        keep_alive = self.parser.should_keep_alive()
         if plan.delay_us <= 0 and plan.burst >= len(events):
             self.transport.write(head + b"".join(events))
+            if not keep_alive:
+                self.transport.close()
             return
         self.transport.pause_reading()
-        asyncio.get_running_loop().create_task(self._stream(head, events, plan))
+        asyncio.get_running_loop().create_task(self._stream(head, events, plan, keep_alive))
 
     def _reply(self, status: int, body: bytes) -> None:
         assert self.transport is not None
@@ -235,18 +265,21 @@ class FakeProtocol(asyncio.Protocol):
         if not self.parser.should_keep_alive():
             self.transport.close()
 
-    async def _stream(self, head: bytes, events: list[bytes], plan: Plan) -> None:
+    async def _stream(self, head: bytes, events: list[bytes], plan: Plan, keep_alive: bool) -> None:
         delay = plan.delay_us / 1e6
         pending = head
         for start in range(0, len(events), plan.burst):
             if self.transport is None or self.transport.is_closing():
                 return
-            self.transport.write(pending + b"".join(events[start:start + plan.burst]))
+            self.transport.write(pending + b"".join(events[start : start + plan.burst]))
             pending = b""
             if delay > 0 and start + plan.burst < len(events):
                 await asyncio.sleep(delay)
         if self.transport is not None:
-            self.transport.resume_reading()
+            if keep_alive:
+                self.transport.resume_reading()
+            else:
+                self.transport.close()
 
 
 _MODELS = b'{"object":"list","data":[{"id":"fake-fast","object":"model"},{"id":"fake-std","object":"model"}]}'
@@ -255,8 +288,9 @@ _MODELS = b'{"object":"list","data":[{"id":"fake-fast","object":"model"},{"id":"
 async def serve(host: str, port: int, defaults: Defaults) -> asyncio.Server:
     """Start listening; the caller keeps the loop running (used by tests and run.py)."""
     loop = asyncio.get_running_loop()
-    return await loop.create_server(lambda: FakeProtocol(defaults), host, port, backlog=1024,
-                                    reuse_address=True)
+    return await loop.create_server(
+        lambda: FakeProtocol(defaults), host, port, backlog=1024, reuse_address=True
+    )
 
 
 def main() -> None:

@@ -33,8 +33,16 @@ def ensure_venv(venv: Path = VENV) -> Path:
 
 def write_config(path: Path, upstream_base_url: str) -> Path:
     config = {
-        "model_list": [{"model_name": "coder", "litellm_params": {
-            "model": "openai/fake-fast", "api_base": upstream_base_url, "api_key": "fake"}}],
+        "model_list": [
+            {
+                "model_name": "coder",
+                "litellm_params": {
+                    "model": "openai/fake-fast",
+                    "api_base": upstream_base_url,
+                    "api_key": "fake",
+                },
+            }
+        ],
         "litellm_settings": {"set_verbose": False, "json_logs": True},
         "general_settings": {"master_key": MASTER_KEY},
     }
@@ -48,7 +56,16 @@ async def start_litellm(logdir: Path, upstream_base_url: str, workers: int = 1) 
     config = write_config(logdir / "litellm.yaml", upstream_base_url)
     port = free_port()
     env = {"LITELLM_LOCAL_MODEL_COST_MAP": "True", "LITELLM_LOG": "ERROR", "LITELLM_MODE": "PRODUCTION"}
-    cmd = [str(exe), "--config", str(config), "--host", "127.0.0.1", "--port", str(port),
-           "--num_workers", str(workers)]
+    cmd = [
+        str(exe),
+        "--config",
+        str(config),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--num_workers",
+        str(workers),
+    ]
     started = time.perf_counter()
     return await wait_ready(spawn("litellm", cmd, port, logdir, env), "/health/readiness", 120, started)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import math
 import time
 from collections import Counter
 from dataclasses import dataclass, field
@@ -36,8 +37,15 @@ _FILLER = (
 )
 
 
-def chat_body(*, model: str = "coder", stream: bool = False, tokens: int = 200, delay_us: int = 0,
-              burst: int = 1, prompt_bytes: int = 2000) -> bytes:
+def chat_body(
+    *,
+    model: str = "coder",
+    stream: bool = False,
+    tokens: int = 200,
+    delay_us: int = 0,
+    burst: int = 1,
+    prompt_bytes: int = 2000,
+) -> bytes:
     """A realistic single-step chat request (~2 KB prompt) carrying the fake upstream's pacing marker."""
     code = (_FILLER * (prompt_bytes // len(_FILLER) + 1))[:prompt_bytes]
     marker = f"bench:tokens={tokens};delay_us={delay_us};burst={burst}"
@@ -45,7 +53,10 @@ def chat_body(*, model: str = "coder", stream: bool = False, tokens: int = 200, 
         "model": model,
         "messages": [
             {"role": "system", "content": "You are a helpful coding assistant."},
-            {"role": "user", "content": f"Add a docstring to parse_header.\n```python\n{code}```\n<!-- {marker} -->"},
+            {
+                "role": "user",
+                "content": f"Add a docstring to parse_header.\n```python\n{code}```\n<!-- {marker} -->",
+            },
         ],
         "max_tokens": tokens,
         "temperature": 0,
@@ -95,11 +106,17 @@ class LoadResult:
             "errors": self.errors,
             "elapsed_s": round(self.elapsed_s, 3),
             "rps": round(self.ok / self.elapsed_s, 1) if self.elapsed_s else 0.0,
-            "p50_ms": pct(lat, 50), "p90_ms": pct(lat, 90), "p99_ms": pct(lat, 99), "p999_ms": pct(lat, 99.9),
-            "ttfb_p50_ms": pct(ttfb, 50), "ttfb_p99_ms": pct(ttfb, 99),
+            "p50_ms": pct(lat, 50),
+            "p90_ms": pct(lat, 90),
+            "p99_ms": pct(lat, 99),
+            "p999_ms": pct(lat, 99.9),
+            "ttfb_p50_ms": pct(ttfb, 50),
+            "ttfb_p99_ms": pct(ttfb, 99),
             "chunks": self.chunks,
             "chunks_per_request": round(self.chunks / self.ok, 1) if self.ok else 0.0,
-            "overhead_header": {"count": len(ovh), "p50_ms": pct(ovh, 50), "p99_ms": pct(ovh, 99)} if ovh else None,
+            "overhead_header": {"count": len(ovh), "p50_ms": pct(ovh, 50), "p99_ms": pct(ovh, 99)}
+            if ovh
+            else None,
         }
 
 
@@ -107,7 +124,7 @@ def pct(sorted_values: list[float], p: float) -> float | None:
     """Nearest-rank percentile of an already sorted list (None when empty)."""
     if not sorted_values:
         return None
-    rank = max(0, min(len(sorted_values) - 1, int(round(p / 100 * len(sorted_values) + 0.5)) - 1))
+    rank = max(0, min(len(sorted_values) - 1, math.ceil(p / 100 * len(sorted_values)) - 1))
     return round(sorted_values[rank], 3)
 
 
@@ -173,14 +190,26 @@ def build_request(url: str, body: bytes, headers: dict[str, str] | None = None) 
     """Pre-render the raw HTTP/1.1 request once: (host, port, bytes)."""
     parts = urlsplit(url)
     host, port = parts.hostname or "127.0.0.1", parts.port or 80
-    lines = [f"POST {parts.path or '/'} HTTP/1.1", f"host: {host}:{port}", "content-type: application/json",
-             f"content-length: {len(body)}", "user-agent: bench-loadgen/1"]
+    lines = [
+        f"POST {parts.path or '/'} HTTP/1.1",
+        f"host: {host}:{port}",
+        "content-type: application/json",
+        f"content-length: {len(body)}",
+        "user-agent: bench-loadgen/1",
+    ]
     lines += [f"{k}: {v}" for k, v in (headers or {}).items()]
     return host, port, ("\r\n".join(lines) + "\r\n\r\n").encode() + body
 
 
-async def run_load(url: str, body: bytes, *, concurrency: int, duration_s: float,
-                   headers: dict[str, str] | None = None, timeout_s: float = 30.0) -> LoadResult:
+async def run_load(
+    url: str,
+    body: bytes,
+    *,
+    concurrency: int,
+    duration_s: float,
+    headers: dict[str, str] | None = None,
+    timeout_s: float = 30.0,
+) -> LoadResult:
     """Drive ``concurrency`` closed-loop clients for ``duration_s``; in-flight requests finish and count."""
     host, port, raw = build_request(url, body, headers)
     loop = asyncio.get_running_loop()
@@ -247,13 +276,15 @@ def main() -> None:
     parser.add_argument("--model", default="coder")
     parser.add_argument("--key", help="sent as Authorization: Bearer KEY")
     args = parser.parse_args()
-    body = chat_body(model=args.model, stream=args.stream, tokens=args.tokens, delay_us=args.delay_us,
-                     burst=args.burst)
+    body = chat_body(
+        model=args.model, stream=args.stream, tokens=args.tokens, delay_us=args.delay_us, burst=args.burst
+    )
     headers = {"authorization": f"Bearer {args.key}"} if args.key else None
 
     async def go() -> LoadResult:
-        return await run_load(args.url, body, concurrency=args.concurrency, duration_s=args.duration,
-                              headers=headers)
+        return await run_load(
+            args.url, body, concurrency=args.concurrency, duration_s=args.duration, headers=headers
+        )
 
     res = uvloop.run(go())
     print(orjson.dumps(res.summary(), option=orjson.OPT_INDENT_2).decode())

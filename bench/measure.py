@@ -9,10 +9,12 @@ differences, which is what the overhead figures are.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 from dataclasses import dataclass, field
 
 from bench import procstat
 from bench.loadgen import LoadResult, chat_body, run_load
+from bench.procs import http_json
 
 
 @dataclass(frozen=True)
@@ -47,11 +49,22 @@ def plan(mode: str) -> list[Scenario]:
     """The scenario list for ``full``, ``quick`` or ``smoke`` (the test's ~2 s run)."""
     if mode == "smoke":
         d = 0.25
-        return [Scenario("nonstream", 1, d), Scenario("nonstream", 16, d), Scenario("burst", 1, d),
-                Scenario("paced", 1, d)]
+        return [
+            Scenario("nonstream", 1, d),
+            Scenario("nonstream", 16, d),
+            Scenario("burst", 1, d),
+            Scenario("paced", 1, d),
+        ]
     d = 1.0 if mode == "quick" else 3.0
-    return [Scenario("nonstream", 1, d), Scenario("nonstream", 16, d), Scenario("nonstream", 64, d),
-            Scenario("paced", 1, d), Scenario("paced", 16, d), Scenario("burst", 1, d), Scenario("burst", 16, d)]
+    return [
+        Scenario("nonstream", 1, d),
+        Scenario("nonstream", 16, d),
+        Scenario("nonstream", 64, d),
+        Scenario("paced", 1, d),
+        Scenario("paced", 16, d),
+        Scenario("burst", 1, d),
+        Scenario("burst", 16, d),
+    ]
 
 
 @dataclass
@@ -75,44 +88,77 @@ class Measurement:
 
     load: LoadResult
     cpu_s: float = 0.0
+    cpu_ticks_s: float = 0.0  # utime+stime cross-check (10 ms resolution)
+    upstream_requests: int = 0  # completions the fake upstream served meanwhile (shadows, retries show here)
+    upstream_connections: int = 0  # connections it accepted meanwhile (connection reuse)
     rss_max_mb: float = 0.0
+
+    def add(self, other: Measurement) -> None:
+        self.load.merge(other.load)
+        self.cpu_s += other.cpu_s
+        self.cpu_ticks_s += other.cpu_ticks_s
+        self.rss_max_mb = max(self.rss_max_mb, other.rss_max_mb)
+        self.upstream_requests += other.upstream_requests
+        self.upstream_connections += other.upstream_connections
 
     def summary(self) -> dict[str, object]:
         out = self.load.summary()
         ok = self.load.ok
         out["cpu_s"] = round(self.cpu_s, 3)
         out["cpu_ms_per_request"] = round(self.cpu_s * 1000 / ok, 3) if ok else None
+        out["cpu_ms_per_request_ticks"] = round(self.cpu_ticks_s * 1000 / ok, 3) if ok else None
         out["cpu_us_per_chunk"] = round(self.cpu_s * 1e6 / self.load.chunks, 2) if self.load.chunks else None
         out["rss_max_mb"] = self.rss_max_mb
+        out["upstream_requests_per_request"] = round(self.upstream_requests / ok, 3) if ok else None
+        out["upstream_connections"] = self.upstream_connections
         return out
 
 
 async def _sample_rss(pid: int, into: list[float], stop: asyncio.Event) -> None:
     while not stop.is_set():
         into.append(procstat.rss_mb(pid))
-        try:
+        with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(stop.wait(), 0.25)
-        except TimeoutError:
-            pass
 
 
-async def measure_once(scenario: Scenario, target: Target, duration_s: float) -> tuple[LoadResult, float, float]:
+async def measure_once(
+    scenario: Scenario, target: Target, duration_s: float, upstream_port: int | None = None
+) -> Measurement:
     """One run: load, CPU seconds of the target's process tree during it, its peak RSS."""
     body = scenario.body(target.model)
     rss: list[float] = []
     stop = asyncio.Event()
     sampler = asyncio.create_task(_sample_rss(target.pid, rss, stop))
-    cpu0 = procstat.cpu_seconds(target.pid)
-    load = await run_load(target.url, body, concurrency=scenario.concurrency, duration_s=duration_s,
-                          headers=target.headers)
-    cpu1 = procstat.cpu_seconds(target.pid)
+    before = await http_json(upstream_port, "/stats") if upstream_port else {}
+    cpu0, ticks0 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
+    load = await run_load(
+        target.url, body, concurrency=scenario.concurrency, duration_s=duration_s, headers=target.headers
+    )
+    cpu1, ticks1 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
     stop.set()
     await sampler
-    return load, cpu1 - cpu0, max(rss, default=0.0)
+    after = await http_json(upstream_port, "/stats") if upstream_port else {}
+    return Measurement(
+        load,
+        cpu_s=cpu1 - cpu0,
+        cpu_ticks_s=ticks1 - ticks0,
+        rss_max_mb=max(rss, default=0.0),
+        upstream_requests=after.get("requests", 0) - before.get("requests", 0),
+        # minus one: the /stats request itself opened a connection
+        upstream_connections=max(0, after.get("connections", 0) - before.get("connections", 0) - 1)
+        if after
+        else 0,
+    )
 
 
-async def run_plan(scenarios: list[Scenario], targets: list[Target], rounds: int, warmup_s: float,
-                   progress: bool = True) -> dict[str, dict[str, Measurement]]:
+async def run_plan(
+    scenarios: list[Scenario],
+    targets: list[Target],
+    rounds: int,
+    warmup_s: float,
+    upstream_port: int | None = None,
+    progress: bool = True,
+) -> dict[str, dict[str, Measurement]]:
     """Interleave every target in every round of every scenario; returns scenario -> target -> figures."""
     results: dict[str, dict[str, Measurement]] = {}
     for scenario in scenarios:
@@ -122,11 +168,7 @@ async def run_plan(scenarios: list[Scenario], targets: list[Target], rounds: int
             await measure_once(scenario, t, warmup_s)
         for r in range(rounds):
             for t in active if r % 2 == 0 else list(reversed(active)):
-                load, cpu, rss = await measure_once(scenario, t, scenario.duration_s)
-                m = per[t.name]
-                m.load.merge(load)
-                m.cpu_s += cpu
-                m.rss_max_mb = max(m.rss_max_mb, rss)
+                per[t.name].add(await measure_once(scenario, t, scenario.duration_s, upstream_port))
         results[scenario.name] = per
         if progress:
             line = "  ".join(f"{n}: {m.load.ok} ok {sum(m.load.errors.values())} err" for n, m in per.items())

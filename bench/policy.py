@@ -29,7 +29,9 @@ def key_hash(key: str) -> str:
     return "sha256:" + hashlib.sha256(key.encode()).hexdigest()
 
 
-def bench_policy(upstream_base_url: str, key: str, limits: dict[str, Any] | None = TEAM_LIMITS) -> dict[str, Any]:
+def bench_policy(
+    upstream_base_url: str, key: str, limits: dict[str, Any] | None = TEAM_LIMITS
+) -> dict[str, Any]:
     """The policy document (as a dict) for one run."""
     prices_fast = {"input_per_mtok": 0.2, "output_per_mtok": 0.8}
     prices_std = {"input_per_mtok": 3, "output_per_mtok": 15}
@@ -41,18 +43,30 @@ def bench_policy(upstream_base_url: str, key: str, limits: dict[str, Any] | None
             "coder": {
                 "default_version": "standard",
                 "versions": {
-                    "fast": {"provider": "openai", "base_url": upstream_base_url, "upstream_model": "fake-fast",
-                             "context_window": 32768, "prices": prices_fast},
-                    "standard": {"provider": "openai", "base_url": upstream_base_url,
-                                 "upstream_model": "fake-std", "context_window": 200000, "prices": prices_std},
+                    "fast": {
+                        "provider": "openai",
+                        "base_url": upstream_base_url,
+                        "upstream_model": "fake-fast",
+                        "context_window": 32768,
+                        "prices": prices_fast,
+                    },
+                    "standard": {
+                        "provider": "openai",
+                        "base_url": upstream_base_url,
+                        "upstream_model": "fake-std",
+                        "context_window": 200000,
+                        "prices": prices_std,
+                    },
                 },
             }
         },
         "teams": {TEAM: team},
-        "routing": {"rules": [
-            {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
-            {"name": "single-step", "route": "fast"},
-        ]},
+        "routing": {
+            "rules": [
+                {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+                {"name": "single-step", "route": "fast"},
+            ]
+        },
     }
 
 

@@ -16,6 +16,9 @@ import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
+
+import orjson
 
 REPO = Path(__file__).resolve().parent.parent
 
@@ -63,6 +66,17 @@ def redis_reachable(url: str = "redis://127.0.0.1:6379/0") -> bool:
         return False
 
 
+async def http_json(port: int, path: str) -> Any:
+    """Body of one GET on loopback, parsed as JSON (the fake upstream's /stats)."""
+    reader, writer = await asyncio.open_connection("127.0.0.1", port)
+    try:
+        writer.write(f"GET {path} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n".encode())
+        raw = await asyncio.wait_for(reader.read(), 5.0)
+        return orjson.loads(raw.split(b"\r\n\r\n", 1)[1])
+    finally:
+        writer.close()
+
+
 async def http_status(port: int, path: str) -> int:
     """Status of one GET on loopback (0 when nothing answers)."""
     try:
@@ -82,8 +96,14 @@ async def http_status(port: int, path: str) -> int:
 def spawn(name: str, cmd: list[str], port: int, logdir: Path, env: dict[str, str] | None = None) -> Proc:
     log = logdir / f"{name}.log"
     with log.open("wb") as out:
-        popen = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
-                                 cwd=REPO, start_new_session=True)
+        popen = subprocess.Popen(
+            cmd,
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            env={**os.environ, **(env or {})},
+            cwd=REPO,
+            start_new_session=True,
+        )
     return Proc(name=name, popen=popen, port=port, log=log)
 
 
@@ -103,13 +123,26 @@ async def wait_ready(proc: Proc, path: str, timeout_s: float, started: float) ->
 async def start_fake_upstream(logdir: Path, delay_us: int = 0) -> Proc:
     port = free_port()
     started = time.perf_counter()
-    cmd = [sys.executable, str(REPO / "bench" / "fake_upstream.py"), "--port", str(port),
-           "--delay-us", str(delay_us)]
+    cmd = [
+        sys.executable,
+        str(REPO / "bench" / "fake_upstream.py"),
+        "--port",
+        str(port),
+        "--delay-us",
+        str(delay_us),
+    ]
     return await wait_ready(spawn("fake_upstream", cmd, port, logdir), "/health", 10, started)
 
 
-async def start_gateway(logdir: Path, policies: Path, state: Path, *, workers: int = 1,
-                        redis_url: str | None = None, name: str = "gateway") -> Proc:
+async def start_gateway(
+    logdir: Path,
+    policies: Path,
+    state: Path,
+    *,
+    workers: int = 1,
+    redis_url: str | None = None,
+    name: str = "gateway",
+) -> Proc:
     """``gateway serve`` as a user runs it; Redis quotas on when ``redis_url`` is given."""
     port = free_port()
     exe = os.environ.get("BENCH_GATEWAY_EXE") or str(Path(sys.executable).parent / "gateway")

@@ -50,10 +50,15 @@ def derive(figs: Figures, proxy: str) -> dict[str, dict[str, Any]]:
         if proxy not in figs[scenario]:
             continue
         out[scenario] = {
-            "added_p50_ms": _diff(_get(figs, scenario, proxy, "p50_ms"), _get(figs, scenario, "direct", "p50_ms")),
-            "added_p99_ms": _diff(_get(figs, scenario, proxy, "p99_ms"), _get(figs, scenario, "direct", "p99_ms")),
-            "ttfb_added_p50_ms": _diff(_get(figs, scenario, proxy, "ttfb_p50_ms"),
-                                       _get(figs, scenario, "direct", "ttfb_p50_ms")),
+            "added_p50_ms": _diff(
+                _get(figs, scenario, proxy, "p50_ms"), _get(figs, scenario, "direct", "p50_ms")
+            ),
+            "added_p99_ms": _diff(
+                _get(figs, scenario, proxy, "p99_ms"), _get(figs, scenario, "direct", "p99_ms")
+            ),
+            "ttfb_added_p50_ms": _diff(
+                _get(figs, scenario, proxy, "ttfb_p50_ms"), _get(figs, scenario, "direct", "ttfb_p50_ms")
+            ),
         }
     return out
 
@@ -71,16 +76,28 @@ def _fmt(value: Any, width: int) -> str:
 def _table(title: str, headers: list[str], rows: list[list[Any]]) -> str:
     widths = [max(len(h), *(len(_fmt(r[i], 0).strip()) for r in rows)) + 1 for i, h in enumerate(headers)]
     widths[0] += 1
-    lines = [title, "".join(h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(headers, widths,
-                                                                                                strict=True)))]
+    lines = [
+        title,
+        "".join(
+            h.ljust(w) if i == 0 else h.rjust(w) for i, (h, w) in enumerate(zip(headers, widths, strict=True))
+        ),
+    ]
     for row in rows:
-        lines.append("".join(str(v).ljust(w) if i == 0 else _fmt(v, w)
-                             for i, (v, w) in enumerate(zip(row, widths, strict=True))))
+        lines.append(
+            "".join(
+                str(v).ljust(w) if i == 0 else _fmt(v, w)
+                for i, (v, w) in enumerate(zip(row, widths, strict=True))
+            )
+        )
     return "\n".join(lines)
 
 
-def render(figs: Figures, derived: dict[str, dict[str, dict[str, Any]]], processes: dict[str, dict[str, Any]],
-           checks: list[Check]) -> str:
+def render(
+    figs: Figures,
+    derived: dict[str, dict[str, dict[str, Any]]],
+    processes: dict[str, dict[str, Any]],
+    checks: list[Check],
+) -> str:
     """The whole printed report: latency table, cost table, processes, targets."""
     proxies = [p for p in ("gateway", "gateway_w2", "litellm") if any(p in t for t in figs.values())]
     lat_rows, cost_rows = [], []
@@ -89,12 +106,22 @@ def render(figs: Figures, derived: dict[str, dict[str, dict[str, Any]]], process
         cost = [scenario, _get(figs, scenario, "direct", "rps")]
         for p in proxies:
             d = derived.get(p, {}).get(scenario, {})
-            lat += [targets.get(p, {}).get("p50_ms"), targets.get(p, {}).get("p99_ms"), d.get("added_p50_ms"),
-                    d.get("added_p99_ms"), d.get("ttfb_added_p50_ms")]
+            lat += [
+                targets.get(p, {}).get("p50_ms"),
+                targets.get(p, {}).get("p99_ms"),
+                d.get("added_p50_ms"),
+                d.get("added_p99_ms"),
+                d.get("ttfb_added_p50_ms"),
+            ]
             hdr = targets.get(p, {}).get("overhead_header") or {}
-            cost += [targets.get(p, {}).get("rps"), targets.get(p, {}).get("cpu_ms_per_request"),
-                     targets.get(p, {}).get("cpu_us_per_chunk"), hdr.get("p50_ms"), hdr.get("p99_ms"),
-                     _errors(targets.get(p, {}))]
+            cost += [
+                targets.get(p, {}).get("rps"),
+                targets.get(p, {}).get("cpu_ms_per_request"),
+                targets.get(p, {}).get("cpu_us_per_chunk"),
+                hdr.get("p50_ms"),
+                hdr.get("p99_ms"),
+                _errors(targets.get(p, {})),
+            ]
         cost += [_get(figs, scenario, "direct", "cpu_ms_per_request"), _errors(targets.get("direct", {}))]
         lat_rows.append(lat)
         cost_rows.append(cost)
@@ -107,17 +134,57 @@ def render(figs: Figures, derived: dict[str, dict[str, dict[str, Any]]], process
     cost_h += ["upstream cpu ms/req", "direct errors"]
     parts = [
         _table("Latency, ms (+ = added over direct; ttfb = first SSE event)", lat_h, lat_rows),
-        _table("Throughput and cost (cpu = the proxy's process tree; hdr = x-gateway-overhead-ms)", cost_h,
-               cost_rows),
+        _table(
+            "Throughput and cost (cpu = the proxy's process tree; hdr = x-gateway-overhead-ms)",
+            cost_h,
+            cost_rows,
+        ),
     ]
-    proc_rows = [[name, p.get("startup_s"), p.get("rss_idle_mb"), p.get("rss_load_max_mb"),
-                  p.get("rss_after_mb")] for name, p in processes.items()]
-    parts.append(_table("Processes", ["process", "ready s", "RSS idle MB", "RSS load max MB", "RSS after MB"],
-                        proc_rows))
+    proc_rows = [
+        [
+            name,
+            p.get("workers"),
+            p.get("startup_s"),
+            p.get("rss_idle_mb"),
+            p.get("rss_load_max_mb"),
+            p.get("rss_after_mb"),
+            p.get("idle_cpu_ms_per_s"),
+        ]
+        for name, p in processes.items()
+    ]
+    parts.append(
+        _table(
+            "Processes (ready = spawn to first 200 on the readiness path; idle cpu = background work)",
+            [
+                "process",
+                "workers",
+                "ready s",
+                "RSS idle MB",
+                "RSS load max MB",
+                "RSS after MB",
+                "idle cpu ms/s",
+            ],
+            proc_rows,
+        )
+    )
+    up_rows = [
+        [scenario] + [v for p in ["direct", *proxies] for v in _upstream(targets.get(p, {}))]
+        for scenario, targets in figs.items()
+    ]
+    up_h = ["scenario"] + [h for p in ["direct", *proxies] for h in (f"{p} up/req", "conns")]
+    parts.append(
+        _table(
+            "What the fake upstream saw (completions per client request; connections opened)", up_h, up_rows
+        )
+    )
     if "litellm" in proxies and "gateway" in proxies:
         parts.append(_ratios(figs))
     parts.append("Targets (from the issue)\n" + "\n".join(c.line() for c in checks))
     return "\n\n".join(parts)
+
+
+def _upstream(summary: dict[str, Any]) -> list[Any]:
+    return [summary.get("upstream_requests_per_request"), summary.get("upstream_connections")]
 
 
 def _errors(summary: dict[str, Any]) -> str:
@@ -131,7 +198,9 @@ def _ratios(figs: Figures) -> str:
         gw, ll = targets.get("gateway", {}), targets.get("litellm", {})
         cpu = _ratio(ll.get("cpu_ms_per_request"), gw.get("cpu_ms_per_request"))
         rps = _ratio(gw.get("rps"), ll.get("rps"))
-        lines.append(f"  {scenario:<14} LiteLLM uses {cpu}x the CPU per request; gateway serves {rps}x the rps")
+        lines.append(
+            f"  {scenario:<14} LiteLLM uses {cpu}x the CPU per request; gateway serves {rps}x the rps"
+        )
     return "\n".join(lines)
 
 
@@ -139,31 +208,68 @@ def _ratio(a: float | None, b: float | None) -> str:
     return "-" if not a or not b else f"{a / b:.1f}"
 
 
-def checks(figs: Figures, derived: dict[str, dict[str, dict[str, Any]]], processes: dict[str, dict[str, Any]],
-           scaling: float | None) -> list[Check]:
+def checks(
+    figs: Figures,
+    derived: dict[str, dict[str, dict[str, Any]]],
+    processes: dict[str, dict[str, Any]],
+    scaling: tuple[str, float] | None,
+) -> list[Check]:
     """The issue's targets, evaluated on the gateway column."""
     g = derived.get("gateway", {})
     gw = processes.get("gateway", {})
     out = [
-        Check("CPU per non-streaming request, c=16", _get(figs, "nonstream c=16", "gateway", "cpu_ms_per_request"),
-              0.5, unit="ms"),
-        Check("CPU per non-streaming request, c=1", _get(figs, "nonstream c=1", "gateway", "cpu_ms_per_request"),
-              0.8, unit="ms"),
-        Check("requests/s per worker, c=16", _get(figs, "nonstream c=16", "gateway", "rps"), 2000,
-              higher_is_better=True, unit="req/s"),
+        Check(
+            "CPU per non-streaming request, c=16",
+            _get(figs, "nonstream c=16", "gateway", "cpu_ms_per_request"),
+            0.5,
+            unit="ms",
+        ),
+        Check(
+            "CPU per non-streaming request, c=1",
+            _get(figs, "nonstream c=1", "gateway", "cpu_ms_per_request"),
+            0.8,
+            unit="ms",
+        ),
+        Check(
+            "requests/s per worker, c=16",
+            _get(figs, "nonstream c=16", "gateway", "rps"),
+            2000,
+            higher_is_better=True,
+            unit="req/s",
+        ),
         Check("added latency p50, c=1", g.get("nonstream c=1", {}).get("added_p50_ms"), 0.8, unit="ms"),
         Check("added latency p99, c=1", g.get("nonstream c=1", {}).get("added_p99_ms"), 2.0, unit="ms"),
-        Check("stream TTFB overhead p50, c=1 (paced)", g.get("paced c=1", {}).get("ttfb_added_p50_ms"), 1.0,
-              unit="ms"),
-        Check("stream TTFB overhead p50, c=1 (burst)", g.get("burst c=1", {}).get("ttfb_added_p50_ms"), 1.0,
-              unit="ms"),
-        Check("CPU per forwarded chunk, paced c=16", _get(figs, "paced c=16", "gateway", "cpu_us_per_chunk"), 40,
-              unit="us"),
-        Check("CPU per forwarded chunk, burst c=16", _get(figs, "burst c=16", "gateway", "cpu_us_per_chunk"), 6,
-              unit="us"),
+        Check(
+            "stream TTFB overhead p50, c=1 (paced)",
+            g.get("paced c=1", {}).get("ttfb_added_p50_ms"),
+            1.0,
+            unit="ms",
+        ),
+        Check(
+            "stream TTFB overhead p50, c=1 (burst)",
+            g.get("burst c=1", {}).get("ttfb_added_p50_ms"),
+            1.0,
+            unit="ms",
+        ),
+        Check(
+            "CPU per forwarded chunk, paced c=16",
+            _get(figs, "paced c=16", "gateway", "cpu_us_per_chunk"),
+            40,
+            unit="us",
+        ),
+        Check(
+            "CPU per forwarded chunk, burst c=16",
+            _get(figs, "burst c=16", "gateway", "cpu_us_per_chunk"),
+            6,
+            unit="us",
+        ),
         Check("RSS idle", gw.get("rss_idle_mb"), 100, unit="MB"),
         Check("ready (spawn to first 200 on /readyz)", gw.get("startup_s"), 1.5, unit="s"),
     ]
     if scaling is not None:
-        out.append(Check("2 workers / 1 worker requests/s, c=64", scaling, 1.7, higher_is_better=True, unit="x"))
+        out.append(
+            Check(
+                f"N workers / 1 worker req/s, {scaling[0]}", scaling[1], 1.7, higher_is_better=True, unit="x"
+            )
+        )
     return out

@@ -13,23 +13,26 @@ from pathlib import Path
 if __package__ in (None, ""):  # run as a script: import the package from the repo root, not bench/ itself
     sys.path[0] = str(Path(__file__).resolve().parent.parent)
 
-import argparse  # noqa: E402
-import shutil  # noqa: E402
-import tempfile  # noqa: E402
-from typing import Any  # noqa: E402
+import argparse
+import asyncio
+import shutil
+import tempfile
+from typing import Any
 
-import orjson  # noqa: E402
-import uvloop  # noqa: E402
+import orjson
+import uvloop
 
-from bench import measure, procs, procstat, report  # noqa: E402
-from bench.policy import make_key, write_policy  # noqa: E402
+from bench import measure, procs, procstat, report
+from bench.policy import make_key, write_policy
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 MODES = {"full": (3, 0.5), "quick": (2, 0.3), "smoke": (1, 0.1)}  # rounds, warmup seconds
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="Gateway benchmark: direct vs gateway (vs LiteLLM), interleaved.")
+    parser = argparse.ArgumentParser(
+        description="Gateway benchmark: direct vs gateway (vs LiteLLM), interleaved."
+    )
     parser.add_argument("--quick", action="store_true", help="1 s per measurement, 2 rounds (~1 minute)")
     parser.add_argument("--smoke", action="store_true", help="a ~2 s run of 4 scenarios (used by the tests)")
     parser.add_argument("--litellm", action="store_true", help="add LiteLLM's proxy (own venv) as a column")
@@ -45,6 +48,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 async def run(args: argparse.Namespace) -> dict[str, Any]:
     mode = "smoke" if args.smoke else "quick" if args.quick else "full"
     rounds, warmup = MODES[mode]
+    idle_s = 0.3 if mode == "smoke" else 1.0
     rounds = args.rounds or rounds
     scenarios = measure.plan(mode)
     if args.duration:
@@ -63,11 +67,11 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         targets = [measure.Target("direct", upstream.base_url + chat, upstream.pid, "fake-fast")]
         gateways = [("gateway", 1)] + ([("gateway_w2", args.workers)] if args.workers > 1 else [])
         for name, workers in gateways:
-            gw = await procs.start_gateway(tmp, tmp / "policies", tmp / f"state-{name}", workers=workers,
-                                           redis_url=redis, name=name)
+            gw = await procs.start_gateway(
+                tmp, tmp / "policies", tmp / f"state-{name}", workers=workers, redis_url=redis, name=name
+            )
             started.append(gw)
-            processes[name] = {"startup_s": round(gw.startup_s, 3), "rss_idle_mb": procstat.rss_mb(gw.pid),
-                               "workers": workers, "redis": bool(redis), "pid": gw.pid}
+            processes[name] = {**await _idle_figures(gw, idle_s), "workers": workers, "redis": bool(redis)}
             kinds = frozenset({"nonstream"}) if workers > 1 else None
             targets.append(measure.Target(name, gw.base_url + chat, gw.pid, "coder", auth, kinds))
         if args.litellm:
@@ -75,24 +79,42 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
 
             ll = await litellm_baseline.start_litellm(tmp, upstream.base_url + "/v1")
             started.append(ll)
-            processes["litellm"] = {"startup_s": round(ll.startup_s, 3), "rss_idle_mb": procstat.rss_mb(ll.pid),
-                                    "workers": 1, "pid": ll.pid}
-            targets.append(measure.Target("litellm", ll.base_url + chat, ll.pid, "coder",
-                                          {"authorization": f"Bearer {litellm_baseline.MASTER_KEY}"}))
-        print(f"benchmark ({mode}): {len(scenarios)} scenarios x {rounds} rounds; targets: "
-              f"{', '.join(t.name for t in targets)}; gateway redis: {bool(redis)}; logs in {tmp}", flush=True)
-        results = await measure.run_plan(scenarios, targets, rounds, warmup)
+            processes["litellm"] = {**await _idle_figures(ll, idle_s), "workers": 1}
+            targets.append(
+                measure.Target(
+                    "litellm",
+                    ll.base_url + chat,
+                    ll.pid,
+                    "coder",
+                    {"authorization": f"Bearer {litellm_baseline.MASTER_KEY}"},
+                )
+            )
+        print(
+            f"benchmark ({mode}): {len(scenarios)} scenarios x {rounds} rounds; targets: "
+            f"{', '.join(t.name for t in targets)}; gateway redis: {bool(redis)}; logs in {tmp}",
+            flush=True,
+        )
+        results = await measure.run_plan(scenarios, targets, rounds, warmup, upstream.port)
         figs = {s: {t: m.summary() for t, m in per.items()} for s, per in results.items()}
         for name, p in processes.items():
-            p["rss_load_max_mb"] = max((per[name].rss_max_mb for per in results.values() if name in per), default=0)
+            p["rss_load_max_mb"] = max(
+                (per[name].rss_max_mb for per in results.values() if name in per), default=0
+            )
             p["rss_after_mb"] = procstat.rss_mb(p["pid"])
         derived = {p: report.derive(figs, p) for p in processes}
         scaling = _scaling(figs) if args.workers > 1 else None
         checks = report.checks(figs, derived, processes, scaling)
         print("\n" + report.render(figs, derived, processes, checks), flush=True)
-        return {"mode": mode, "rounds": rounds, "redis": bool(redis), "scenarios": figs, "derived": derived,
-                "processes": processes, "scaling_2_workers": scaling,
-                "targets": [{"label": c.label, "value": c.value, "bound": c.bound, "met": c.met} for c in checks]}
+        return {
+            "mode": mode,
+            "rounds": rounds,
+            "redis": bool(redis),
+            "scenarios": figs,
+            "derived": derived,
+            "processes": processes,
+            "scaling_workers": scaling and {"scenario": scaling[0], "ratio": scaling[1]},
+            "targets": [{"label": c.label, "value": c.value, "bound": c.bound, "met": c.met} for c in checks],
+        }
     finally:
         for proc in reversed(started):
             procs.stop(proc)
@@ -102,14 +124,28 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             shutil.rmtree(tmp, ignore_errors=True)
 
 
-def _scaling(figs: report.Figures) -> float | None:
+async def _idle_figures(proc: procs.Proc, idle_s: float) -> dict[str, Any]:
+    """Startup time, then RSS and CPU burnt while idle (background timers, pollers) over ``idle_s``."""
+    await asyncio.sleep(idle_s / 2)  # let work deferred past readiness (other workers booting) finish
+    cpu0 = procstat.cpu_seconds(proc.pid)
+    await asyncio.sleep(idle_s)
+    cpu = procstat.cpu_seconds(proc.pid) - cpu0
+    return {
+        "startup_s": round(proc.startup_s, 3),
+        "rss_idle_mb": procstat.rss_mb(proc.pid),
+        "idle_cpu_ms_per_s": round(cpu * 1000 / idle_s, 2),
+        "pid": proc.pid,
+    }
+
+
+def _scaling(figs: report.Figures) -> tuple[str, float] | None:
     """Requests/s of the N-worker gateway over the 1-worker one, at the highest non-streaming concurrency."""
     names = [s for s in figs if s.startswith("nonstream") and "gateway_w2" in figs[s]]
     if not names:
         return None
     top = max(names, key=lambda s: int(s.split("=")[1]))
     one, many = figs[top]["gateway"].get("rps"), figs[top]["gateway_w2"].get("rps")
-    return round(many / one, 2) if one and many else None
+    return (top, round(many / one, 2)) if one and many else None
 
 
 def failures(doc: dict[str, Any]) -> list[str]:

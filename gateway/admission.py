@@ -72,9 +72,18 @@ def team_quota(digest: str, team_name: str, team: pm.Team) -> TeamQuota:
     return cached
 
 
+def _asked(ctx: RequestContext) -> object:
+    body = ctx.client_body
+    return body.get("max_completion_tokens") or body.get("max_tokens") or body.get("max_output_tokens")
+
+
+def asked_output(ctx: RequestContext) -> bool:
+    """Did the client set an output budget? (Only then does it count against a context window.)"""
+    return _asked(ctx) is not None
+
+
 def max_output_tokens(ctx: RequestContext, version: pm.Version) -> int:
-    body = ctx.body
-    asked = body.get("max_completion_tokens") or body.get("max_tokens") or body.get("max_output_tokens")
+    asked = _asked(ctx)
     if isinstance(asked, int) and not isinstance(asked, bool) and asked > 0:
         return min(asked, version.max_output_tokens)
     return version.max_output_tokens if ctx.endpoint != "/v1/embeddings" else 0

@@ -19,18 +19,23 @@ from gateway import pipeline
 from gateway.accounting import PriceBook
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
+from gateway.frontends import Frontend, build_frontends
 from gateway.keys import keys_file
+from gateway.pipeline import count_message_tokens
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT, REGISTRY
 from gateway.policy.holder import PolicyHolder
+from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
+from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
+from gateway.quota_alerts import Alerts
 from gateway.services import Services
 from gateway.settings import Settings
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
 
-INFERENCE = ("/chat/completions", "/completions", "/embeddings")
+INFERENCE = ("/chat/completions", "/completions", "/embeddings", "/messages", "/responses")
 
 
 def _json(data: Any, status: int = 200) -> Response:
@@ -42,17 +47,28 @@ def _load_scorer(path: Path | None) -> Any:
         from gateway.classify.scorer import Scorer
     except ImportError:  # TEMPORARY until the classifier lands
         return None
-    return Scorer.load(path)
+    try:
+        return Scorer.load(path)
+    except Exception:  # TEMPORARY until the classifier lands
+        return None
 
 
-async def _quota_backend(settings: Settings) -> Any:
-    if settings.redis_url:
-        from gateway.quota.redis_backend import RedisQuota
+def _fail_modes(loaded: LoadedPolicy) -> dict[str, Any]:
+    return {name: team.quota_unavailable for name, team in loaded.policy.teams.items()}
 
-        return RedisQuota.from_url(settings.redis_url)
-    from gateway.quota.memory import MemoryQuota
 
-    return MemoryQuota()
+def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> Any:
+    """In-process quotas for one process (embedded default); Redis, exact across replicas, when configured."""
+    if not settings.redis_url:
+        return MemoryQuota()
+    quota = ResilientQuota(RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current),
+                           on_alerts=alerts.notify)
+
+    def refresh(loaded: LoadedPolicy) -> None:
+        quota.fail_modes = _fail_modes(loaded)
+
+    holder.listeners.append(refresh)
+    return quota
 
 
 async def _ledger(settings: Settings) -> Any:
@@ -77,7 +93,8 @@ async def build_services(settings: Settings) -> Services:
     )
     services.scorer = _load_scorer(settings.classifier_path)
     services.prices = PriceBook(PriceTable.load())
-    services.quota = await _quota_backend(settings)
+    services.alerts = Alerts(holder)
+    services.quota = _quota_backend(settings, holder, services.alerts)
     services.ledger = await _ledger(settings)
     return services
 
@@ -90,6 +107,8 @@ async def close_services(services: Services) -> None:
         log.info("ledger_closed", unwritten=unwritten)
     if services.quota is not None:
         await services.quota.close()
+    if services.alerts is not None:
+        await services.alerts.aclose()
     for upstream in services.upstreams.values():
         await upstream.close()
 
@@ -117,18 +136,24 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def services_of(request: Request) -> Services:
         return request.app.state.services  # type: ignore[no-any-return]
 
+    frontends = build_frontends()
     for prefix in ("/v1", ""):
         for path in INFERENCE:
-            endpoint = "/v1" + path
+            frontend = frontends["/v1" + path]
 
-            async def inference(request: Request, endpoint: str = endpoint) -> Response:
+            async def inference(request: Request, frontend: Frontend = frontend) -> Response:
                 IN_FLIGHT.inc()
                 try:
-                    return await pipeline.handle(services_of(request), request, endpoint)
+                    return await pipeline.handle(services_of(request), request, frontend)
                 finally:
                     IN_FLIGHT.dec()
 
             app.add_route(prefix + path, inference, methods=["POST"], include_in_schema=False)
+
+    async def count_tokens(request: Request) -> Response:
+        return await count_message_tokens(services_of(request), request)
+
+    app.add_route("/v1/messages/count_tokens", count_tokens, methods=["POST"], include_in_schema=False)
 
     async def models(request: Request) -> Response:
         services = services_of(request)

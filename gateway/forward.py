@@ -20,13 +20,6 @@ from gateway.services import Services
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 from gateway.usage import Usage
 
-UPSTREAM_PATHS = {
-    "/v1/chat/completions": "/chat/completions",
-    "/v1/completions": "/completions",
-    "/v1/embeddings": "/embeddings",
-}
-
-
 @dataclass(slots=True)
 class Attempt:
     """One upstream attempt, as the ledger records it."""
@@ -106,7 +99,7 @@ async def _attempts(
 ) -> tuple[RequestContext, Attempt, Any]:
     plan = _plan(ctx, services)
     schedule = [(name, version, retry) for name, version in plan for retry in range(version.retries + 1)]
-    path = UPSTREAM_PATHS[ctx.endpoint]
+    path = ctx.upstream_path
     last_error: UpstreamError | None = None
     for index, (name, version, retry) in enumerate(schedule):
         if retry:

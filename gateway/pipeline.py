@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+
+import orjson
 from dataclasses import replace
 from typing import Any
 
@@ -20,8 +22,11 @@ from gateway import admission, validate
 from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, request_line
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
-from gateway.errors import GatewayError, NotFound
+from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.forward import Attempt, complete, open_stream
+from gateway.frontends import AnthropicFrontend, Frontend
+from gateway.protocols import ProtocolError
+from gateway.protocols.anthropic import count_tokens
 from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS
 from gateway.policy import model as pm
 from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
@@ -32,29 +37,37 @@ from gateway.stream import relay_response
 from gateway.usage import Usage, estimate_prompt_tokens, usage_from
 
 SESSION_TTL_SECONDS = 1800.0
-CHECKS: dict[str, Callable[..., None]] = {
+CHECKS: dict[str, Callable[[dict[str, Any], int], None]] = {
     "/v1/chat/completions": validate.check_chat,
     "/v1/completions": lambda body, _max: validate.check_completion(body),
     "/v1/embeddings": lambda body, _max: validate.check_embeddings(body),
+    "/v1/messages": validate.check_message_count,
+    "/v1/responses": lambda body, _max: None,
 }
 
 
-async def parse(services: Services, request: Request, endpoint: str, received: float) -> tuple[RequestContext, LoadedPolicy]:
+async def parse(
+    services: Services, request: Request, frontend: Frontend, received: float
+) -> tuple[RequestContext, LoadedPolicy]:
     """Read and authenticate the request; build its context. Every refusal here is a 4xx."""
     settings = services.settings
+    endpoint = frontend.endpoint
     raw = await read_body(request, settings.max_body_bytes)
     loaded = services.policy.current
     caller = authenticate(request.headers, loaded.keys)
     body = parse_json_object(raw)
-    model_name = require_model(body)
+    requested = require_model(body)
     CHECKS[endpoint](body, settings.max_messages)
     team = loaded.policy.teams[caller.team]
-    if model_name not in loaded.policy.models or not team.may_use(model_name):
-        raise NotFound(f"the model '{model_name}' does not exist or your team may not use it", param="model")
+    model_name = loaded.resolve_model(requested)
+    if model_name is None or not team.may_use(model_name):
+        raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
+    upstream_body = frontend.to_chat(body, caller.team)
     ctx = RequestContext(
         request_id=request_id_of(request), endpoint=endpoint, received=received, team=caller.team,
         key_id=caller.key_id, client=request.headers.get("user-agent", "")[:200], model_name=model_name,
-        body=body, body_bytes=len(raw), stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
+        body=upstream_body, client_body=body, upstream_path=frontend.upstream_path, body_bytes=len(raw),
+        stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
         prompt_estimate=estimate_prompt_tokens(len(raw)),
     )
     return ctx, loaded
@@ -74,11 +87,12 @@ async def classify_and_decide(
     in_loop = False
     if ctx.endpoint != "/v1/embeddings":
         plain_headers = dict(headers)
+        body = ctx.client_body
         if services.scorer is not None:
-            score = services.scorer.score(ctx.endpoint, plain_headers, ctx.body)
+            score = services.scorer.score(ctx.endpoint, plain_headers, body)
             threshold = services.scorer.threshold
-        session = session_key(ctx.endpoint, plain_headers, ctx.body)
-        in_loop = in_tool_loop(ctx.endpoint, ctx.body)
+        session = session_key(ctx.endpoint, plain_headers, body)
+        in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             pinned = await services.quota.get_session(session)
             if pinned not in model.versions or not (in_loop or pinned == "standard"):
@@ -89,21 +103,26 @@ async def classify_and_decide(
         team_name=ctx.team, team=team, model_name=ctx.model_name, model=model, endpoint=ctx.endpoint,
         route_header=route_header.strip().lower() if route_header else None,
         prompt_tokens=ctx.prompt_estimate,
-        max_output_tokens=admission.max_output_tokens(ctx, version_spec) if "max_tokens" in ctx.body
-        or "max_completion_tokens" in ctx.body else 0,
+        max_output_tokens=admission.max_output_tokens(ctx, version_spec) if admission.asked_output(ctx) else 0,
         score=score, threshold=threshold, pinned_version=pinned,
     )
     decision = decide(policy, route)
     ctx = replace(ctx, score=score, label=route.label, session_id=session, decision=decision)
     if session is not None and services.quota is not None and (
-        in_loop or route.label == "long_horizon" or ctx.body.get("tools")
+        in_loop or route.label == "long_horizon" or ctx.client_body.get("tools")
     ):
         services.spawn(services.quota.set_session(session, decision.version, SESSION_TTL_SECONDS))
     return ctx
 
 
-async def reserve(services: Services, ctx: RequestContext, loaded: LoadedPolicy) -> tuple[RequestContext, dict[str, str]]:
-    """Hold every limit for the request at once; downgrade long-horizon work to fast when the team says so."""
+async def reserve(
+    services: Services, ctx: RequestContext, loaded: LoadedPolicy, recorder: Recorder
+) -> tuple[RequestContext, dict[str, str]]:
+    """Hold every limit for the request at once; downgrade long-horizon work to fast when the team says so.
+
+    A denial is recorded in the ledger too (outcome denied_quota / denied_task_limit), so finance and the
+    task timeline see where a task was cut.
+    """
     assert ctx.decision is not None
     team = loaded.policy.teams[ctx.team]
     model = loaded.policy.models[ctx.model_name]
@@ -125,10 +144,20 @@ async def reserve(services: Services, ctx: RequestContext, loaded: LoadedPolicy)
         if downgraded.admitted:
             decision = replace(ctx.decision, version="fast", fallbacks=(),
                                reason=f"{ctx.decision.reason}>budget-downgrade({verdict.denied_by})")
+            recorder.reserved = True
             return replace(ctx, decision=decision), admission.budget_headers(downgraded.snapshot)
     if not verdict.admitted:
         QUOTA_REJECTIONS.labels(ctx.team, verdict.denied_by or "unknown").inc()
-        raise admission.denial_error(verdict, ctx.team)
+        error = admission.denial_error(verdict, ctx.team)
+        name = ctx.decision.version
+        now = time.perf_counter()
+        denied = Attempt(index=0, version_name=name, version=model.versions[name], started=now, finished=now,
+                         usage=Usage(), status=429, error=error.message[:200], streamed=ctx.stream,
+                         outcome="denied_task_limit" if (verdict.denied_by or "").startswith("task_")
+                         else "denied_quota")
+        recorder.attempt(ctx, denied)
+        raise error
+    recorder.reserved = True
     return ctx, admission.budget_headers(verdict.snapshot)
 
 
@@ -157,7 +186,12 @@ class Recorder:
         if self.settled or not self.reserved:
             return
         self.settled = True
-        self.services.spawn(self.services.quota.settle(ctx.request_id, self.spent_tokens, self.spent_micros))
+        self.services.spawn(self._settle(ctx.request_id))
+
+    async def _settle(self, request_id: str) -> None:
+        settlement = await self.services.quota.settle(request_id, self.spent_tokens, self.spent_micros)
+        if settlement.crossed_alerts and self.services.alerts is not None:
+            self.services.alerts.notify(settlement.crossed_alerts)
 
 
 def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, str]:
@@ -172,33 +206,33 @@ def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, st
     return headers
 
 
-async def handle(services: Services, request: Request, endpoint: str) -> Response:
+async def handle(services: Services, request: Request, frontend: Frontend) -> Response:
     """Serve one inference request end to end."""
     received = time.perf_counter()
     ctx: RequestContext | None = None
     recorder: Recorder | None = None
     try:
-        ctx, loaded = await parse(services, request, endpoint, received)
+        ctx, loaded = await parse(services, request, frontend, received)
         ctx = await classify_and_decide(services, ctx, request.headers, loaded)
         assert ctx.decision is not None
         DECISIONS.labels(ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
-        ctx, quota_headers = await reserve(services, ctx, loaded)
-        recorder = Recorder(services, loaded, reserved=True)
+        recorder = Recorder(services, loaded, reserved=False)
+        ctx, quota_headers = await reserve(services, ctx, loaded, recorder)
         before_upstream = time.perf_counter() - received
         if ctx.stream:
-            return await stream(services, ctx, recorder, quota_headers, before_upstream)
-        return await once(services, ctx, recorder, quota_headers, before_upstream)
+            return await stream(services, frontend, ctx, recorder, quota_headers, before_upstream)
+        return await once(services, frontend, ctx, recorder, quota_headers, before_upstream)
     except GatewayError as error:
         if ctx is not None and recorder is not None:
             recorder.settle(ctx)
         if ctx is not None:
             request_line(ctx, error.status, None, None, None)
         headers = {"x-request-id": ctx.request_id if ctx else request_id_of(request)}
-        return error.to_response(headers)
+        return frontend.error_response(error, headers)
 
 
-async def once(services: Services, ctx: RequestContext, recorder: Recorder, quota_headers: dict[str, str],
-               before_upstream: float) -> Response:
+async def once(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+               quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization)."""
     final: Attempt | None = None
     try:
@@ -208,16 +242,17 @@ async def once(services: Services, ctx: RequestContext, recorder: Recorder, quot
     finally:
         recorder.settle(ctx)
     assert final.finished is not None
+    content = frontend.render(ctx, reply.data) or reply.body
     overhead_ms = (before_upstream + (time.perf_counter() - final.finished)) * 1000.0
     OVERHEAD.observe(overhead_ms)
     request_line(ctx, 200, final, cost, overhead_ms)
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
-    return Response(reply.body, status_code=200, media_type="application/json", headers=headers)
+    return Response(content, status_code=200, media_type="application/json", headers=headers)
 
 
-async def stream(services: Services, ctx: RequestContext, recorder: Recorder, quota_headers: dict[str, str],
-                 before_upstream: float) -> Response:
+async def stream(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+                 quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A streamed answer: chunks are passed through as they arrive; usage is learned from the stream."""
     try:
         ctx, attempt, opened = await open_stream(services, ctx, recorder.attempt)
@@ -236,4 +271,21 @@ async def stream(services: Services, ctx: RequestContext, recorder: Recorder, qu
         finally:
             recorder.settle(final_ctx)
 
-    return relay_response(ctx, attempt, opened, headers, done)
+    return relay_response(ctx, attempt, opened, headers, done, frontend)
+
+
+async def count_message_tokens(services: Services, request: Request) -> Response:
+    """``POST /v1/messages/count_tokens``: Claude Code compacts its context from this estimate."""
+    frontend = AnthropicFrontend()
+    try:
+        raw = await read_body(request, services.settings.max_body_bytes)
+        loaded = services.policy.current
+        authenticate(request.headers, loaded.keys)
+        body = parse_json_object(raw)
+        try:
+            tokens = count_tokens(body)
+        except ProtocolError as exc:
+            raise BadRequest(exc.message, param=exc.param) from None
+    except GatewayError as error:
+        return frontend.error_response(error, {"x-request-id": request_id_of(request)})
+    return Response(orjson.dumps({"input_tokens": tokens}), media_type="application/json")

@@ -74,7 +74,9 @@ class RequestContext:
     key_id: str
     client: str
     model_name: str
-    body: dict[str, Any]
+    body: dict[str, Any]  # what goes upstream (chat form for translated protocols)
+    client_body: dict[str, Any]  # what the client sent (classification reads this)
+    upstream_path: str
     body_bytes: int
     stream: bool
     prompt_estimate: int

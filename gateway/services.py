@@ -22,6 +22,7 @@ class Services:
     quota: Any = None
     ledger: Any = None
     prices: Any = None
+    alerts: Any = None
     draining: bool = False
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 

@@ -1,9 +1,10 @@
 """Relay an upstream SSE stream to the client chunk by chunk, learning its usage on the way.
 
-Payloads are forwarded as the bytes that arrived (no re-serialization). Only chunks that carry a usage
-object are parsed. The usage chunk is dropped when the client did not ask for it (the gateway asks the
-upstream for it so that every streamed call is accounted). After the first byte nothing is retried: an
-upstream failure mid-stream becomes an ``error`` event, which the openai SDK raises as an APIError.
+For OpenAI clients, payloads are forwarded as the bytes that arrived (no re-serialization) and only chunks
+that carry a usage object are parsed; the usage chunk is dropped when the client did not ask for it (the
+gateway asks the upstream for it so that every streamed call is accounted). For translated protocols
+(Anthropic Messages, Responses) every chunk is parsed and fed to the frontend's translator.
+After the first byte nothing is retried: an upstream failure mid-stream becomes an error event.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from starlette.responses import StreamingResponse
@@ -21,11 +23,16 @@ from gateway.request import RequestContext
 from gateway.upstreams.base import UpstreamError
 from gateway.usage import Usage, usage_from
 
+if TYPE_CHECKING:
+    from gateway.frontends import Frontend, Translator
+
 DONE = b"data: [DONE]\n\n"
+BROKE = "the upstream stream broke off; the answer is incomplete"
 
 
 def _wants_usage(ctx: RequestContext) -> bool:
-    options = ctx.body.get("stream_options")
+    """Did the client itself ask for the usage chunk? (The gateway always asks the upstream for it.)"""
+    options = ctx.client_body.get("stream_options")
     return isinstance(options, dict) and options.get("include_usage") is True
 
 
@@ -34,50 +41,14 @@ def _error_event(message: str, code: str) -> bytes:
     return b"data: " + orjson.dumps(error) + b"\n\n"
 
 
-async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
-    ctx, attempt, opened = account.ctx, account.attempt, account.opened
-    wants_usage = _wants_usage(ctx)
-    chunks = 0
-    usage: Usage | None = None
-    try:
-        payload = opened.first
-        while payload is not None:
-            forward = True
-            if b'"usage"' in payload and b'"usage":null' not in payload:
-                data = orjson.loads(payload)
-                usage = usage_from(data.get("usage")) or usage
-                if not data.get("choices"):
-                    forward = wants_usage
-            if forward:
-                chunks += 1
-                yield b"data: " + payload + b"\n\n"
-            payload = await anext(opened.chunks, None)
-        attempt.outcome = "ok"
-        yield DONE
-    except UpstreamError as error:
-        attempt.outcome = "timeout" if error.kind == "timeout" else "upstream_error"
-        attempt.status = 504 if error.kind == "timeout" else 502
-        attempt.error = str(error)[:200]
-        yield _error_event("the upstream stream broke off; the answer is incomplete", "upstream_stream_error")
-    except orjson.JSONDecodeError:
-        attempt.outcome, attempt.status, attempt.error = "upstream_error", 502, "malformed usage chunk"
-        yield _error_event("the upstream sent a malformed chunk", "upstream_protocol_error")
-    finally:
-        attempt.usage = usage or Usage(ctx.prompt_estimate, 0, max(0, chunks - 1), estimated=True)
-        closing = account.finish()
-        if closing is not None:
-            try:
-                await asyncio.shield(closing)
-            except (asyncio.CancelledError, Exception):
-                pass
-
-
 class StreamAccount:
     """Finishes a stream exactly once: closes the upstream and settles, even if the relay never started."""
 
     def __init__(self, ctx: RequestContext, attempt: Attempt, opened: OpenStream,
-                 done: Callable[[RequestContext, Attempt], None]) -> None:
+                 done: Callable[[RequestContext, Attempt], None], frontend: Frontend) -> None:
         self.ctx, self.attempt, self.opened, self.done = ctx, attempt, opened, done
+        self.frontend = frontend
+        self.translator: Translator | None = frontend.translator(ctx)
         self.finished = False
 
     def finish(self) -> asyncio.Future[None] | None:
@@ -93,7 +64,76 @@ class StreamAccount:
         # Close the upstream promptly (autocomplete streams are cancelled constantly); accounting first.
         closing = asyncio.ensure_future(self.opened.stream.aclose())
         self.done(self.ctx, attempt)
+        if attempt.outcome == "ok":
+            self.frontend.finished(self.ctx, self.translator, None)
         return closing
+
+
+def _mark_failed(attempt: Attempt, error: UpstreamError | None) -> None:
+    timeout = error is not None and error.kind == "timeout"
+    attempt.outcome = "timeout" if timeout else "upstream_error"
+    attempt.status = 504 if timeout else 502
+    attempt.error = str(error)[:200] if error is not None else "malformed chunk from the upstream"
+
+
+async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterator[bytes]:
+    ctx, opened = account.ctx, account.opened
+    wants_usage = _wants_usage(ctx)
+    payload = opened.first
+    while payload is not None:
+        forward = True
+        if b'"usage"' in payload and b'"usage":null' not in payload:
+            data = orjson.loads(payload)
+            counts[1] = usage_from(data.get("usage")) or counts[1]
+            if not data.get("choices"):
+                forward = wants_usage
+        if forward:
+            counts[0] += 1
+            yield b"data: " + payload + b"\n\n"
+        payload = await anext(opened.chunks, None)
+    yield DONE
+
+
+async def _translated(account: StreamAccount, translator: Translator, counts: list[Any]) -> AsyncIterator[bytes]:
+    opened = account.opened
+    payload = opened.first
+    while payload is not None:
+        data = orjson.loads(payload)
+        if isinstance(data, dict):
+            if data.get("usage"):
+                counts[1] = usage_from(data["usage"]) or counts[1]
+            counts[0] += 1
+            for frame in translator.feed(data):
+                yield frame
+        payload = await anext(opened.chunks, None)
+    for frame in translator.finish():
+        yield frame
+
+
+async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
+    ctx, attempt = account.ctx, account.attempt
+    counts: list[Any] = [0, None]  # chunks forwarded, usage seen
+    translator = account.translator
+    frames = _passthrough(account, counts) if translator is None else _translated(account, translator, counts)
+    try:
+        async for frame in frames:
+            yield frame
+        attempt.outcome = "ok"
+    except (UpstreamError, orjson.JSONDecodeError) as error:
+        _mark_failed(attempt, error if isinstance(error, UpstreamError) else None)
+        if translator is None:
+            yield _error_event(BROKE, "upstream_stream_error")
+        else:
+            for frame in account.frontend.fail_frames(translator, attempt.status, BROKE):
+                yield frame
+    finally:
+        attempt.usage = counts[1] or Usage(ctx.prompt_estimate, 0, max(0, counts[0] - 1), estimated=True)
+        closing = account.finish()
+        if closing is not None:
+            try:
+                await asyncio.shield(closing)
+            except (asyncio.CancelledError, Exception):
+                pass
 
 
 class AccountedStreamingResponse(StreamingResponse):
@@ -112,8 +152,8 @@ class AccountedStreamingResponse(StreamingResponse):
 
 def relay_response(
     ctx: RequestContext, attempt: Attempt, opened: OpenStream, headers: dict[str, str],
-    done: Callable[[RequestContext, Attempt], None],
+    done: Callable[[RequestContext, Attempt], None], frontend: Frontend,
 ) -> StreamingResponse:
     headers = {**headers, "cache-control": "no-cache", "x-accel-buffering": "no"}
     attempt.outcome = "client_cancelled"
-    return AccountedStreamingResponse(StreamAccount(ctx, attempt, opened, done), headers)
+    return AccountedStreamingResponse(StreamAccount(ctx, attempt, opened, done, frontend), headers)

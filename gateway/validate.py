@@ -73,3 +73,10 @@ def check_embeddings(body: dict[str, Any]) -> None:
     if fmt is not None and fmt not in ("float", "base64"):
         raise BadRequest("'encoding_format' must be 'float' or 'base64'", param="encoding_format",
                          code="invalid_value")
+
+
+def check_message_count(body: dict[str, Any], max_messages: int) -> None:
+    messages = body.get("messages")
+    if isinstance(messages, list) and len(messages) > max_messages:
+        raise BadRequest(f"too many messages ({len(messages)} > {max_messages})", param="messages",
+                         code="too_many_messages")

@@ -37,7 +37,7 @@ FEATURE_NAMES: tuple[str, ...] = (
     "fim_sentinel", "hole_marker", "path_comment", "code_fences", "code_ratio",
     "ua_editor", "ua_agent", "ua_sdk", "ua_curl", "ua_empty", "intent_completion", "intent_agent",
     "intent_other", "hdr_session", "hdr_claude_session", "hdr_anthropic_beta", "model_small",
-    "xml_tags", "task_tag", "env_details", "edit_format", "repo_map",
+    "u_list_items", "xml_tags", "task_tag", "env_details", "edit_format", "repo_map",
     *(f"u_{g}" for g in _LEX), *(f"s_{g}" for g in _LEX), "u_non_ascii",
 )
 _INDEX = {n: i for i, n in enumerate(FEATURE_NAMES)}
@@ -237,11 +237,14 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     if user:
         f[_INDEX["code_ratio"]] = min(1.0, 8.0 * sum(user.count(c) for c in _CODE_CHARS) / len(user))
     f[_INDEX["u_non_ascii"]] = float(not user.isascii())
+    instr = user[:400]
+    items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+    f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
     f[_INDEX["xml_tags"]] = float(min(sum(1 for t in sys_tags | asst_tags if "_" in t), 5))
     f[_INDEX["task_tag"]] = float("task" in user_tags)
     f[_INDEX["env_details"]] = float(not _ENV_TAGS.isdisjoint(user_tags) or not _ENV_TAGS.isdisjoint(sys_tags)
                                      or "working directory" in user or "working directory" in sys_l)
-    f[_INDEX["edit_format"]] = float(any(m in sys_l or m in al for m in ("<<<<<<<", "search/replace", "begin patch")))
+    f[_INDEX["edit_format"]] = float(any(m in sys_l or m in al for m in lx.EDIT_FORMAT_MARKERS))
     f[_INDEX["repo_map"]] = float(
         ("map" in first_heads or "summar" in first_heads or "tree" in first_heads or "files in" in first_heads)
         and any(m in first_heads for m in lx.REPO_MAP_MARKERS)

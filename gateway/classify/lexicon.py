@@ -11,7 +11,7 @@ GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "
 
 _WORDS: dict[str, str] = {
     # build / make something multi-step
-    "build": "build implement scaffold bootstrap develop migrate port refactor rewrite integrate create "
+    "build": "build implement scaffold bootstrap develop migrate port refactor integrate create scratch "
     "construye construir implementa implementar crea crear desarrolla desarrollar migra migrar refactoriza "
     "baue bauen erstelle erstellen implementiere entwickle migriere refaktoriere portiere "
     "construis construire implémente implémenter crée créer développe développer migre migrer refactorise "
@@ -20,7 +20,10 @@ _WORDS: dict[str, str] = {
     # large scope nouns
     "scope": "repo repository codebase project app application service microservice backend frontend api "
     "endpoints modules files across entire whole everything end-to-end dockerfile docker ci pipeline "
-    "deployment auth authentication database suite feature monorepo workspace stack crud "
+    "deployment auth authentication database suite feature monorepo workspace stack crud server bot website site "
+    "game platform dashboard library plugin extension engine system sdk e2e integration infrastructure "
+    "kubernetes terraform everywhere throughout readme multiplayer frontend backend fullstack full-stack "
+    "servidor juego sitio plataforma spiel webseite serveur jeu plateforme jogo сервер бот игру сайт платформу "
     "repositorio proyecto aplicación servicio archivos todo todos "
     "projekt anwendung codebasis dienst dateien gesamte ganze "
     "dépôt projet fichiers tout "
@@ -50,7 +53,9 @@ _WORDS: dict[str, str] = {
     "объясни что почему как означает",
     # one-shot, narrow tasks
     "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
-    "snippet function method line expression query sql typo jsdoc one-liner oneliner signature "
+    "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable easier "
+    "above below given syntax keyword complexity edge variables loop comprehension json example shorter "
+    "cleaner idiomatic "
     "función fragmento comentario expresión consulta optimiza traduce convierte "
     "funktion kommentar ausdruck abfrage optimiere übersetze konvertiere "
     "fonction commentaire requête optimise traduis convertis extrait "
@@ -87,7 +92,8 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
     (w, GROUPS.index(g))
     for g, ws in (
         ("build", "构建 搭建 实现 创建 开发 迁移 重构 構築 実装 作成 開発 移行 リファクタ"),
-        ("scope", "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体"),
+        ("scope", "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体 服务器 机器人 网站 平台 "
+                  "サーバー ボット サイト"),
         ("fix", "修复 错误 报错 失败 バグ 修正 エラー 失敗"),
         ("run", "运行 直到 通过 実行 まで テスト 测试"),
         ("explain", "解释 什么 为什么 怎么 説明 なぜ どう 意味"),
@@ -112,7 +118,7 @@ ENV_MARKERS: tuple[str, ...] = (
     "<runtime>", "<repository_info>", "<workspace_info>", "cwd:",
 )
 EDIT_FORMAT_MARKERS: tuple[str, ...] = (
-    "<<<<<<< search", ">>>>>>> replace", "search/replace", "*** begin patch", "edit format", "unified diff",
+    "<<<<<<< search", "search/replace", "begin patch", "edit format", "unified diff", "udiff",
 )
 REPO_MAP_MARKERS: tuple[str, ...] = (
     "repo map", "repository map", "summaries of some files", "file summaries", "repo-map", "map of the repo",

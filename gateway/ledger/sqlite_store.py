@@ -15,7 +15,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from gateway.ledger.entry import COLUMNS, LedgerEntry
+from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
 from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect
 from gateway.ledger.store import AggregateRow
 
@@ -33,16 +33,16 @@ def from_micros(value: int) -> datetime:
     return EPOCH + timedelta(microseconds=value)
 
 
-def _row_values(entry: LedgerEntry) -> tuple[Any, ...]:
-    values: list[Any] = []
-    for name in COLUMNS:
-        value = getattr(entry, name)
-        if name == "ts":
-            value = to_micros(value)
-        elif name in _BOOL_COLUMNS:
-            value = int(value)
-        values.append(value)
-    return tuple(values)
+_TS = COLUMNS.index("ts")
+_BOOL_INDEXES = tuple(COLUMNS.index(c) for c in sorted(_BOOL_COLUMNS))
+
+
+def _row_values(entry: LedgerEntry) -> list[Any]:
+    values = list(entry_values(entry))
+    values[_TS] = to_micros(entry.ts)
+    for i in _BOOL_INDEXES:
+        values[i] = int(values[i])
+    return values
 
 
 def _entry_from_row(row: Sequence[Any]) -> LedgerEntry:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+from collections.abc import Callable
 from pathlib import Path
 
 from gateway.logs import audit, log
@@ -27,6 +28,7 @@ class PolicyHolder:
         self.error: str | None = None
         self._signature = self._stat()
         self._task: asyncio.Task[None] | None = None
+        self.listeners: list[Callable[[LoadedPolicy], None]] = []
         POLICY_OK.set(1)
 
     def _stat(self) -> Signature:
@@ -57,6 +59,8 @@ class PolicyHolder:
             return False
         self.current = loaded
         self.error = None
+        for listener in self.listeners:
+            listener(loaded)
         POLICY_RELOADS.labels("accepted").inc()
         POLICY_OK.set(1)
         audit.info("policy_reload", result="accepted", trigger=trigger, previous=previous,

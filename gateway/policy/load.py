@@ -7,6 +7,7 @@ that defined it.
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -35,6 +36,18 @@ class LoadedPolicy:
     digest: str
     files: tuple[str, ...]
     keys: dict[str, tuple[str, str]] = field(default_factory=dict)  # sha256 hash -> (team, key id)
+    names: dict[str, str | None] = field(default_factory=dict)  # requested name -> model (cache)
+    globs: tuple[tuple[str, str], ...] = ()
+
+    def resolve_model(self, requested: str) -> str | None:
+        """The policy model a requested name means: its own name, an alias, or a glob alias."""
+        found = self.names.get(requested, "")
+        if found != "":
+            return found
+        resolved = next((model for pattern, model in self.globs if fnmatch.fnmatchcase(requested, pattern)), None)
+        if len(self.names) < 10_000:
+            self.names[requested] = resolved
+        return resolved
 
 
 def _compose(path: Path) -> tuple[Any, dict[tuple[Any, ...], Location]]:
@@ -156,4 +169,13 @@ def load_policy(directory: Path, keys_file: Path | None = None) -> LoadedPolicy:
     if keys_file is not None and keys_file.is_file():
         digest.update(keys_file.read_bytes())
     keys = {key.sha256: (team_name, key.id) for team_name, team in policy.teams.items() for key in team.keys}
-    return LoadedPolicy(policy=policy, digest=digest.hexdigest()[:16], files=tuple(map(str, files)), keys=keys)
+    names: dict[str, str | None] = {name: name for name in policy.models}
+    globs: list[tuple[str, str]] = []
+    for name, model in policy.models.items():
+        for alias in model.aliases:
+            if any(ch in alias for ch in "*?["):
+                globs.append((alias, name))
+            else:
+                names[alias] = name
+    return LoadedPolicy(policy=policy, digest=digest.hexdigest()[:16], files=tuple(map(str, files)), keys=keys,
+                        names=names, globs=tuple(globs))

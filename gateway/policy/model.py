@@ -84,6 +84,7 @@ class Model(Strict):
     """A logical model name clients send, with its fast and/or standard version."""
 
     description: str = ""
+    aliases: list[str] = []  # other names clients send for this model; globs allowed ("claude-*")
     versions: dict[VersionName, Version]
     default_version: VersionName = "standard"
 
@@ -230,6 +231,13 @@ class Policy(Strict):
             for model in rule.when.models or ():
                 if model not in self.models:
                     raise ValueError(f"routing.rules[{index}] ({rule.name}) names unknown model '{model}'")
+        alias_owner: dict[str, str] = {}
+        for name, model in self.models.items():
+            for alias in model.aliases:
+                if alias in self.models or alias in alias_owner:
+                    raise ValueError(f"models.{name}.aliases: '{alias}' already names "
+                                     f"{alias_owner.get(alias, alias)}")
+                alias_owner[alias] = name
         if self.bootstrap_team is not None and self.bootstrap_team not in self.teams:
             raise ValueError(f"bootstrap_team names unknown team '{self.bootstrap_team}'")
         if not self.routing.rules or self.routing.rules[-1].when != When():

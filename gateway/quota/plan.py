@@ -75,12 +75,20 @@ class KeyLayout:
 
     def __init__(self, prefix: str = "") -> None:
         self.prefix = prefix
+        self._scopes: dict[tuple[str, str | None], str] = {}
 
     def team(self, team: str) -> str:
-        return f"{self.prefix}q:{{{team}}}:"
+        return self.scope(team, None)
 
     def scope(self, team: str, key_id: str | None) -> str:
-        return self.team(team) if key_id is None else f"{self.team(team)}k:{key_id}:"
+        """Key prefix of a team or of one of its keys; memoised, it is on every request's path."""
+        hit = self._scopes.get((team, key_id))
+        if hit is None:
+            if len(self._scopes) > 65536:
+                self._scopes.clear()
+            base = f"{self.prefix}q:{{{team}}}:"
+            hit = self._scopes[(team, key_id)] = base if key_id is None else f"{base}k:{key_id}:"
+        return hit
 
     def budget(self, team: str, key_id: str | None, budget: BudgetName, period: str) -> str:
         return f"{self.scope(team, key_id)}budget:{budget[0]}:{period}"
@@ -132,6 +140,7 @@ def _lim(value: float | None) -> float:
     return UNLIMITED if value is None else value
 
 
+@lru_cache(maxsize=4096)
 def _alert_spec(limits: Limits, budget: BudgetName, period: str, limit: int | None) -> AlertSpec | None:
     if limit is None or not limits.alert_thresholds:
         return None

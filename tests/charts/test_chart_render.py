@@ -130,6 +130,7 @@ def test_default_install_uses_the_image_policy_and_in_process_state(render: Rend
     assert "GATEWAY_REDIS_URL" not in env
     assert "GATEWAY_DATABASE_URL" not in env
     assert "GATEWAY_ADMIN_KEY" not in env
+    assert env["GATEWAY_BOOTSTRAP_KEY"] == "false", "a key printed to pod logs must be opt-in"
 
 
 def test_settings_reach_the_process_as_env(render: Render) -> None:
@@ -227,6 +228,13 @@ def test_several_replicas_without_redis_are_refused(chart: helm.Chart) -> None:
     for values in ({"replicaCount": 2}, {"autoscaling": {"enabled": True}}):
         with pytest.raises(helm.HelmRenderError, match="redis"):
             chart.render(values, name="gw", namespace="ai")
+
+
+def test_bootstrap_key_is_refused_with_several_replicas(chart: helm.Chart, render: Render) -> None:
+    assert env_of(render({"gateway": {"bootstrapKey": True}}))["GATEWAY_BOOTSTRAP_KEY"] == "true"
+    values = {"replicaCount": 2, "redis": {"url": "redis://r:6379"}, "gateway": {"bootstrapKey": True}}
+    with pytest.raises(helm.HelmRenderError, match="bootstrapKey"):
+        chart.render(values, name="gw", namespace="ai")
 
 
 def test_autoscaling_floor_above_ceiling_is_refused(chart: helm.Chart) -> None:

@@ -58,6 +58,7 @@ BAD_VALUES: list[tuple[str, dict[str, Any], str]] = [
     ("misspelt nested key", {"gateway": {"wokers": 2}}, "wokers"),
     ("zero workers", {"gateway": {"workers": 0}}, "workers"),
     ("negative drain", {"gateway": {"drainSeconds": -5}}, "drainSeconds"),
+    ("bootstrapKey as string", {"gateway": {"bootstrapKey": "no"}}, "bootstrapKey"),
     ("bad log level", {"gateway": {"logLevel": "verbose"}}, "logLevel"),
     ("bad pull policy", {"image": {"pullPolicy": "Sometimes"}}, "pullPolicy"),
     ("bad digest", {"image": {"digest": "latest"}}, "digest"),

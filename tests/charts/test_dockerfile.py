@@ -169,6 +169,7 @@ def test_build_stage_context_builds_a_wheel_with_the_classifier(tmp_path: Path) 
     for sources, dest, _ in copies(0):  # destinations are relative to the stage's WORKDIR
         for source in sources:
             src = REPO / source
+            assert src.exists(), f"the build stage copies {source}, which the repository lacks"
             if src.is_dir():
                 shutil.copytree(src, context / dest, dirs_exist_ok=True,
                                 ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))

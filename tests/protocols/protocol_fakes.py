@@ -17,7 +17,12 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
-from gateway.protocols.anthropic import ChatToAnthropicStream, anthropic_error, chat_to_message, messages_to_chat
+from gateway.protocols.anthropic import (
+    ChatToAnthropicStream,
+    anthropic_error,
+    chat_to_message,
+    messages_to_chat,
+)
 from gateway.protocols.errors import ProtocolError
 from gateway.protocols.responses import (
     ChatToResponsesStream,
@@ -30,40 +35,93 @@ from gateway.protocols.responses import (
 Call = tuple[str, str, str]  # (call id, function name, JSON arguments)
 
 
-def chat_chunks(text: str = "", calls: list[Call] | None = None, finish: str | None = None,
-                usage: tuple[int, int, int] = (0, 0, 0), piece: int = 7) -> list[dict[str, Any]]:
+def chat_chunks(
+    text: str = "",
+    calls: list[Call] | None = None,
+    finish: str | None = None,
+    usage: tuple[int, int, int] = (0, 0, 0),
+    piece: int = 7,
+) -> list[dict[str, Any]]:
     """An OpenAI-style stream: role chunk, text in pieces, tool calls (id+name first, arguments in pieces),
     a finish_reason chunk, then the include_usage chunk with empty choices."""
+
     def chunk(delta: dict[str, Any], finish_reason: str | None = None) -> dict[str, Any]:
-        return {"id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "up",
-                "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}]}
+        return {
+            "id": "chatcmpl-1",
+            "object": "chat.completion.chunk",
+            "created": 1,
+            "model": "up",
+            "choices": [{"index": 0, "delta": delta, "finish_reason": finish_reason}],
+        }
+
     out = [chunk({"role": "assistant", "content": ""})]
-    out += [chunk({"content": text[i:i + piece]}) for i in range(0, len(text), piece)]
+    out += [chunk({"content": text[i : i + piece]}) for i in range(0, len(text), piece)]
     for index, (call_id, name, args) in enumerate(calls or []):
-        out.append(chunk({"tool_calls": [{"index": index, "id": call_id, "type": "function",
-                                          "function": {"name": name, "arguments": ""}}]}))
-        out += [chunk({"tool_calls": [{"index": index, "function": {"arguments": args[i:i + piece]}}]})
-                for i in range(0, len(args), piece)]
+        out.append(
+            chunk(
+                {
+                    "tool_calls": [
+                        {
+                            "index": index,
+                            "id": call_id,
+                            "type": "function",
+                            "function": {"name": name, "arguments": ""},
+                        }
+                    ]
+                }
+            )
+        )
+        out += [
+            chunk({"tool_calls": [{"index": index, "function": {"arguments": args[i : i + piece]}}]})
+            for i in range(0, len(args), piece)
+        ]
     out.append(chunk({}, finish or ("tool_calls" if calls else "stop")))
     prompt, completion, cached = usage
-    out.append({"id": "chatcmpl-1", "object": "chat.completion.chunk", "created": 1, "model": "up", "choices": [],
-                "usage": {"prompt_tokens": prompt, "completion_tokens": completion,
-                          "total_tokens": prompt + completion, "prompt_tokens_details": {"cached_tokens": cached}}})
+    out.append(
+        {
+            "id": "chatcmpl-1",
+            "object": "chat.completion.chunk",
+            "created": 1,
+            "model": "up",
+            "choices": [],
+            "usage": {
+                "prompt_tokens": prompt,
+                "completion_tokens": completion,
+                "total_tokens": prompt + completion,
+                "prompt_tokens_details": {"cached_tokens": cached},
+            },
+        }
+    )
     return out
 
 
-def chat_completion(text: str | None = "", calls: list[Call] | None = None, finish: str | None = None,
-                    usage: tuple[int, int, int] = (0, 0, 0)) -> dict[str, Any]:
+def chat_completion(
+    text: str | None = "",
+    calls: list[Call] | None = None,
+    finish: str | None = None,
+    usage: tuple[int, int, int] = (0, 0, 0),
+) -> dict[str, Any]:
     message: dict[str, Any] = {"role": "assistant", "content": text}
     if calls:
-        message["tool_calls"] = [{"id": c, "type": "function", "function": {"name": n, "arguments": a}}
-                                 for c, n, a in calls]
+        message["tool_calls"] = [
+            {"id": c, "type": "function", "function": {"name": n, "arguments": a}} for c, n, a in calls
+        ]
     prompt, completion, cached = usage
-    return {"id": "chatcmpl-1", "object": "chat.completion", "created": 1700000000, "model": "up",
-            "choices": [{"index": 0, "message": message, "finish_reason": finish or
-                         ("tool_calls" if calls else "stop")}],
-            "usage": {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion,
-                      "prompt_tokens_details": {"cached_tokens": cached}}}
+    return {
+        "id": "chatcmpl-1",
+        "object": "chat.completion",
+        "created": 1700000000,
+        "model": "up",
+        "choices": [
+            {"index": 0, "message": message, "finish_reason": finish or ("tool_calls" if calls else "stop")}
+        ],
+        "usage": {
+            "prompt_tokens": prompt,
+            "completion_tokens": completion,
+            "total_tokens": prompt + completion,
+            "prompt_tokens_details": {"cached_tokens": cached},
+        },
+    }
 
 
 Script = Callable[[dict[str, Any]], Any]  # chat request -> a chat completion (dict) or chunks (list)
@@ -113,11 +171,15 @@ class Loopback:
             assert stream.response is not None
             self.stored[stream.response_id] = conversation_items(body, stream.response, history)
             return frames
+
         return StreamingResponse(_frames(stream.feed, finish, reply), media_type="text/event-stream")
 
 
-async def _frames(feed: Callable[[dict[str, Any]], list[bytes]], finish: Callable[[], list[bytes]],
-                  chunks: list[dict[str, Any]]) -> AsyncIterator[bytes]:
+async def _frames(
+    feed: Callable[[dict[str, Any]], list[bytes]],
+    finish: Callable[[], list[bytes]],
+    chunks: list[dict[str, Any]],
+) -> AsyncIterator[bytes]:
     for chunk in chunks:
         for frame in feed(chunk):
             yield frame
@@ -129,8 +191,12 @@ async def _frames(feed: Callable[[dict[str, Any]], list[bytes]], finish: Callabl
 def serve() -> Iterator[Loopback]:
     """Run the loopback app under uvicorn on a free port in a thread for the duration of a fixture."""
     loop_back = Loopback()
-    app = Starlette(routes=[Route("/v1/messages", loop_back.messages, methods=["POST"]),
-                            Route("/v1/responses", loop_back.responses, methods=["POST"])])
+    app = Starlette(
+        routes=[
+            Route("/v1/messages", loop_back.messages, methods=["POST"]),
+            Route("/v1/responses", loop_back.responses, methods=["POST"]),
+        ]
+    )
     sock = socket.socket()
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
@@ -146,3 +212,31 @@ def serve() -> Iterator[Loopback]:
         server.should_exit = True
         thread.join(timeout=5)
         sock.close()
+
+
+def chunk_strategy() -> Any:
+    """Hypothesis strategy for messy chat chunks (odd types where upstreams have been seen to be sloppy)."""
+    from hypothesis import strategies as st
+
+    scalar = st.none() | st.integers(-1, 2) | st.text(max_size=4) | st.booleans()
+    function = st.fixed_dictionaries({}, optional={"name": scalar, "arguments": st.text(max_size=6) | scalar})
+    call = st.fixed_dictionaries({}, optional={"index": scalar, "id": scalar, "function": function | scalar})
+    delta = st.fixed_dictionaries(
+        {},
+        optional={"content": st.text(max_size=6) | scalar, "tool_calls": st.lists(call, max_size=2) | scalar},
+    )
+    choice = st.fixed_dictionaries(
+        {},
+        optional={
+            "index": st.just(0) | scalar,
+            "delta": delta | scalar,
+            "finish_reason": st.sampled_from(["stop", "length", "tool_calls"]) | scalar,
+        },
+    )
+    usage = st.fixed_dictionaries({}, optional={"prompt_tokens": scalar, "completion_tokens": scalar})
+    return st.lists(
+        st.fixed_dictionaries(
+            {}, optional={"choices": st.lists(choice, max_size=2) | scalar, "usage": usage | scalar}
+        ),
+        max_size=6,
+    )

@@ -1,16 +1,29 @@
 """The official `openai` SDK's Responses client, pointed at a loopback server running our translators, must
-parse every reply: non-streaming, streams ending in response.completed, tool round trips, previous_response_id."""
+parse every reply: non-streaming, streams ending in response.completed, tool round trips and
+previous_response_id."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import openai
 import pytest
 from protocol_fakes import Loopback, chat_chunks, chat_completion
 
-TOOLS = [{"type": "function", "name": "shell", "description": "Run a shell command", "strict": False,
-          "parameters": {"type": "object", "properties": {"command": {"type": "array", "items": {"type": "string"}}},
-                         "required": ["command"]}},
-         {"type": "web_search"}]
+TOOLS: Any = [
+    {
+        "type": "function",
+        "name": "shell",
+        "description": "Run a shell command",
+        "strict": False,
+        "parameters": {
+            "type": "object",
+            "properties": {"command": {"type": "array", "items": {"type": "string"}}},
+            "required": ["command"],
+        },
+    },
+    {"type": "web_search"},
+]
 
 
 def client(loopback: Loopback) -> openai.OpenAI:
@@ -19,11 +32,16 @@ def client(loopback: Loopback) -> openai.OpenAI:
 
 def test_non_streaming_text_usage_and_echo(loopback: Loopback) -> None:
     loopback.script = lambda chat: chat_completion("Done.", usage=(300, 12, 256))
-    response = client(loopback).responses.create(model="coder", instructions="You are terse.", input="hi",
-                                                 temperature=0.2, tools=TOOLS)  # type: ignore[arg-type]
+    response = client(loopback).responses.create(
+        model="coder", instructions="You are terse.", input="hi", temperature=0.2, tools=TOOLS
+    )
     assert response.output_text == "Done." and response.status == "completed" and response.model == "coder"
     assert response.usage is not None
-    assert (response.usage.input_tokens, response.usage.output_tokens, response.usage.total_tokens) == (300, 12, 312)
+    assert (response.usage.input_tokens, response.usage.output_tokens, response.usage.total_tokens) == (
+        300,
+        12,
+        312,
+    )
     assert response.usage.input_tokens_details.cached_tokens == 256
     assert response.temperature == 0.2 and response.instructions == "You are terse."
     sent = loopback.chat_requests[-1]
@@ -43,8 +61,7 @@ def test_stream_text_ends_with_completed_and_usage(loopback: Loopback) -> None:
 
 def test_raw_stream_sequence_numbers_rise_and_last_event_is_completed(loopback: Loopback) -> None:
     loopback.script = lambda chat: chat_chunks("ab", [("call_1", "shell", '{"command": ["ls"]}')])
-    events = list(client(loopback).responses.create(model="coder", input="x", stream=True,
-                                                     tools=TOOLS))  # type: ignore[arg-type]
+    events = list(client(loopback).responses.create(model="coder", input="x", stream=True, tools=TOOLS))
     numbers = [e.sequence_number for e in events]
     assert numbers == list(range(len(events)))
     kinds = [e.type for e in events]
@@ -57,18 +74,29 @@ def test_tool_round_trip_with_codex_style_input(loopback: Loopback) -> None:
         if chat["messages"][-1]["role"] == "tool":
             return chat_chunks("There are 3 files.", usage=(80, 6, 0))
         return chat_chunks("", [("call_9", "shell", '{"command": ["ls", "-1"]}')], usage=(60, 11, 0))
+
     loopback.script = script
     sdk = client(loopback)
-    items: list = [{"type": "message", "role": "developer", "content": [{"type": "input_text", "text": "rules"}]},
-                   {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "count files"}]}]
-    with sdk.responses.stream(model="coder", input=items, tools=TOOLS, store=False,  # type: ignore[arg-type]
-                              parallel_tool_calls=False, prompt_cache_key="sess-1") as stream:
+    items: list = [
+        {"type": "message", "role": "developer", "content": [{"type": "input_text", "text": "rules"}]},
+        {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "count files"}]},
+    ]
+    with sdk.responses.stream(
+        model="coder",
+        input=items,
+        tools=TOOLS,
+        store=False,
+        parallel_tool_calls=False,
+        prompt_cache_key="sess-1",
+    ) as stream:
         first = stream.get_final_response()
     calls = [item for item in first.output if item.type == "function_call"]
-    assert [(c.call_id, c.name, c.arguments) for c in calls] == [("call_9", "shell", '{"command": ["ls", "-1"]}')]
+    assert [(c.call_id, c.name, c.arguments) for c in calls] == [
+        ("call_9", "shell", '{"command": ["ls", "-1"]}')
+    ]
     items += [c.model_dump(exclude_none=True) for c in calls]
     items.append({"type": "function_call_output", "call_id": "call_9", "output": "a\nb\nc"})
-    with sdk.responses.stream(model="coder", input=items, tools=TOOLS) as stream:  # type: ignore[arg-type]
+    with sdk.responses.stream(model="coder", input=items, tools=TOOLS) as stream:
         second = stream.get_final_response()
     assert second.output_text == "There are 3 files."
     sent = loopback.chat_requests[-1]["messages"]

@@ -79,6 +79,9 @@ team N times its limits; an HPA whose floor is above its ceiling never settles.
 {{- if and $multi (not (include "gateway.hasRedis" .)) -}}
 {{- fail "more than one replica (or autoscaling) needs redis.url or redis.existingSecret: in-process quotas would be enforced per pod, giving every team N times its limits" -}}
 {{- end -}}
+{{- if and $multi .Values.gateway.bootstrapKey -}}
+{{- fail "gateway.bootstrapKey works with one replica only: each pod would mint its own key in its own state dir; put key hashes in the policy instead" -}}
+{{- end -}}
 {{- if and .Values.autoscaling.enabled (gt (int .Values.autoscaling.minReplicas) (int .Values.autoscaling.maxReplicas)) -}}
 {{- fail "autoscaling.minReplicas must not exceed autoscaling.maxReplicas" -}}
 {{- end -}}
