@@ -60,10 +60,14 @@ class Ctx:
 
     def single_text(self) -> str:
         pair = self._lang_pair()
+        if pair is None and self.split == "heldout" and self.chance(0.5):
+            return self.noise(self.fill(self.rng.choice(v.SINGLE_EN_EVAL)))
         return self.noise(self.fill(self.pick(pair[0] if pair else v.SINGLE_EN)))
 
     def long_text(self) -> str:
         pair = self._lang_pair()
+        if pair is None and self.split == "heldout" and self.chance(0.5):
+            return self.noise(self.fill(self.rng.choice(v.LONG_EN_EVAL)))
         return self.noise(self.fill(self.pick(pair[1] if pair else v.LONG_EN)))
 
     def continue_text(self) -> str:

@@ -153,3 +153,31 @@ REGEXES = [r"^\d{4}-\d{2}-\d{2}$", r"(?i)^[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}$
            r"\[([^\]]+)\]\(([^)]+)\)"]
 DIRS = ["src/auth", "services/billing", "pkg/storage", "app/api", "lib/parser", "internal/scheduler", "web/src",
         "backend/orders", "tools/cli", "core/engine"]
+
+# Evaluation-only phrasings (never used for training, never used to tune the lexicon).
+SINGLE_EN_EVAL = [
+    "What is this snippet doing exactly?", "Can you tell me what {fn} returns when the list is empty?",
+    "Document {fn} with a proper docstring, google style.", "Explain the regex {regex} piece by piece.",
+    "Give me a pattern to validate {thing}.", "Port this little helper to {lang}.",
+    "This loop is slow, any faster way to write it?", "Refactor {fn} to use early returns.",
+    "Generate a pytest case for {fn}.", "I get {err} on this line, why?",
+    "Whats the idiomatic way to reverse a string in {lang}", "Convert this SQL to a SQLAlchemy query.",
+    "Add inline comments to the code below.", "Is {fn} thread-safe?", "Shorten this function.",
+    "What would be a good name for this variable?", "Write a SELECT that joins orders and customers on id.",
+    "Explain big-O of this code.", "Make this regex case-insensitive: {regex}",
+    "Write the commit message for: fix off-by-one in pagination",
+]
+LONG_EN_EVAL = [
+    "Create {app} using {lang}, including {feat1} and {feat2}, with a test suite.",
+    "The build is broken on main: {symptom}. Please investigate the repo and get it green again.",
+    "Move our whole project from {mig0} to {mig1}, updating every file that needs it.",
+    "Develop {app}; set up the project structure, {feat1}, and deployment.",
+    "Track down why {symptom} and patch it, adding tests that prove the fix.",
+    "Introduce {feat1} to every service in the monorepo and make CI pass.",
+    "Start a new {lang} project for {app} and get it running locally with {feat2}.",
+    "Clean up the entire codebase: remove dead code, fix lint errors, and make sure tests still pass.",
+    "Please get the failing integration tests in {dir} passing again; iterate until they are green.",
+    "Implement {app} end-to-end with {feat1}, {feat2} and docs.",
+    "Bump the framework to the next major version throughout the repo and repair breakages.",
+    "Add a plugin system to the app so third parties can register handlers, with docs and examples.",
+]

@@ -49,6 +49,7 @@ _BRACKET = re.compile(r"\[([a-z_]+)\]")
 _FIM_TAGS = frozenset(("fim_prefix", "fim_suffix", "fim_middle", "pre", "suf", "mid", "fim_begin", "fim\u2581begin",
                        "prefix", "suffix", "fim_hole", "middle"))
 _HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
+_NOT_TOOL_TAGS = _FIM_TAGS | _HOLE_TAGS
 _ENV_TAGS = frozenset(("environment_details", "env", "runtime", "repository_info", "workspace_info", "environment",
                        "system_info", "cwd"))
 _PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
@@ -240,7 +241,7 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     instr = user[:400]
     items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
     f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
-    f[_INDEX["xml_tags"]] = float(min(sum(1 for t in sys_tags | asst_tags if "_" in t), 5))
+    f[_INDEX["xml_tags"]] = float(min(sum(1 for t in (sys_tags | asst_tags) - _NOT_TOOL_TAGS if "_" in t), 5))
     f[_INDEX["task_tag"]] = float("task" in user_tags)
     f[_INDEX["env_details"]] = float(not _ENV_TAGS.isdisjoint(user_tags) or not _ENV_TAGS.isdisjoint(sys_tags)
                                      or "working directory" in user or "working directory" in sys_l)

@@ -17,7 +17,7 @@ from typing import Any
 import asyncpg
 
 from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, postgres_dialect, session_sql
+from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, postgres_dialect, session_sql, team_sql
 from gateway.ledger.store import AggregateRow
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
@@ -104,6 +104,10 @@ class PostgresStore:
         sql = session_sql(self._dialect, team is not None)
         params = [session_id] if team is None else [session_id, team]
         rows = await self.pool.fetch(sql, *params)
+        return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
+
+    async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        rows = await self.pool.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def count(self) -> int:

@@ -149,3 +149,9 @@ def session_sql(d: Dialect, with_team: bool) -> str:
         f"SELECT {', '.join(DB_COLUMNS)} FROM {d.table} WHERE {where} "
         "ORDER BY ts, request_id, attempt, shadow"
     )
+
+
+def team_sql(d: Dialect, with_team: bool) -> str:
+    """Every entry (of one team), in time order: for exports, reconciliation and tests."""
+    where = f"team = {d.param(1)}" if with_team else "TRUE"
+    return f"SELECT {', '.join(DB_COLUMNS)} FROM {d.table} WHERE {where} ORDER BY ts, request_id, attempt, shadow"

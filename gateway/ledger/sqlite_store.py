@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect
+from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, team_sql, sqlite_dialect
 from gateway.ledger.store import AggregateRow
 
 T = TypeVar("T")
@@ -149,6 +149,11 @@ class SQLiteStore:
         sql = session_sql(self._dialect, team is not None)
         params = [session_id] if team is None else [session_id, team]
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
+        return [_entry_from_row(r) for r in rows]
+
+    async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        sql = team_sql(self._dialect, team is not None)
+        rows = await self._run(lambda conn: conn.execute(sql, [team] if team else []).fetchall())
         return [_entry_from_row(r) for r in rows]
 
     async def count(self) -> int:

@@ -73,6 +73,10 @@ class LedgerStore(Protocol):
         """All entries of one session (task), oldest first."""
         ...
 
+    async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        """Every entry (of one team) in time order."""
+        ...
+
     async def count(self) -> int:
         """Number of ledger entries stored (health checks, tests)."""
         ...

@@ -172,9 +172,10 @@ def compare(
     la, ca = answer_of(live.result), answer_of(candidate.result)
     live_failed = live.error is not None or live.result is None
     cand_failed = candidate.error is not None or candidate.result is None
-    exact = normalize(la.text) == normalize(ca.text)
-    sim = 1.0 if exact else similarity(la.text, ca.text)
     names, args_equal, valid, tool_agree = _tools(request, la, ca)
+    same_text = normalize(la.text) == normalize(ca.text)
+    sim = 1.0 if same_text else similarity(la.text, ca.text)
+    exact = same_text and (tool_agree is None or bool(names and args_equal))
     asked = json_asked(request)
     live_json = _json_valid(la.text) if asked and not live_failed else None
     cand_json = _json_valid(ca.text) if asked and not cand_failed else None

@@ -33,9 +33,10 @@ def _sql_type(annotation: str) -> str:
 def ddl(runs: str, pairs: str) -> list[str]:
     cols = ", ".join(f"{f.name} {_sql_type(str(f.type))}" for f in fields(PairRecord))
     return [
-        f"CREATE TABLE IF NOT EXISTS {runs} (id TEXT PRIMARY KEY, model TEXT NOT NULL, version TEXT NOT NULL, "
-        "live_weights TEXT NOT NULL, candidate_weights TEXT NOT NULL, trigger TEXT NOT NULL, "
-        "status TEXT NOT NULL, started DOUBLE PRECISION NOT NULL, thresholds TEXT NOT NULL, detail TEXT NOT NULL)",
+        f"CREATE TABLE IF NOT EXISTS {runs} (id TEXT PRIMARY KEY, model TEXT NOT NULL, "
+        "version TEXT NOT NULL, live_weights TEXT NOT NULL, candidate_weights TEXT NOT NULL, "
+        "trigger TEXT NOT NULL, status TEXT NOT NULL, started DOUBLE PRECISION NOT NULL, "
+        "thresholds TEXT NOT NULL, detail TEXT NOT NULL)",
         f"CREATE TABLE IF NOT EXISTS {pairs} ({cols}, PRIMARY KEY (run_id, request_id))",
         f"CREATE INDEX IF NOT EXISTS {pairs.split('.')[-1].strip(chr(34))}_ts ON {pairs} (run_id, ts)",
     ]
@@ -66,7 +67,8 @@ def summary_sql(pairs: str) -> str:
         "SUM(CASE WHEN tool_agree IS NULL THEN 0 ELSE 1 END), SUM(COALESCE(tool_agree, 0)), SUM(json_asked), "
         "SUM(COALESCE(candidate_json_valid, 0)), SUM(CASE WHEN live_error IS NULL THEN 0 ELSE 1 END), "
         "SUM(CASE WHEN candidate_error IS NULL THEN 0 ELSE 1 END), AVG(live_latency_ms), "
-        "AVG(candidate_latency_ms), SUM(COALESCE(live_cost_micros, 0)), SUM(COALESCE(candidate_cost_micros, 0)) "
+        "AVG(candidate_latency_ms), SUM(COALESCE(live_cost_micros, 0)), "
+        "SUM(COALESCE(candidate_cost_micros, 0)) "
         f"FROM {pairs} WHERE run_id = ? GROUP BY COALESCE(class_, 'none') ORDER BY c"
     )
 
@@ -76,7 +78,7 @@ def _pair_row(pair: PairRecord) -> tuple[Any, ...]:
 
 
 def _pair_from(row: Any) -> PairRecord:
-    values = {
+    values: dict[str, Any] = {
         name: (None if value is None else bool(value)) if name in _BOOLS else value
         for name, value in zip(PAIR_COLUMNS, tuple(row), strict=True)
     }
@@ -143,9 +145,8 @@ class ShadowStore:
     async def list_runs(self, model: str | None = None, limit: int = 100) -> list[ShadowRun]:
         """Newest first (dashboard, CLI list)."""
         where, params = ("WHERE model = ? ", (model, limit)) if model else ("", (limit,))
-        rows = await self._db.fetch(
-            f"SELECT {', '.join(RUN_COLUMNS)} FROM {self.runs_table} {where}ORDER BY started DESC LIMIT ?", params
-        )
+        sql = f"SELECT {', '.join(RUN_COLUMNS)} FROM {self.runs_table} {where}ORDER BY started DESC LIMIT ?"
+        rows = await self._db.fetch(sql, params)
         return [_run_from(r) for r in rows]
 
     async def add_pair(self, pair: PairRecord) -> None:
@@ -162,11 +163,13 @@ class ShadowStore:
     async def summary(self, run_id: str) -> list[ClassSummary]:
         """Counts per class in one query (cheap enough for a dashboard that polls)."""
         rows = await self._db.fetch(summary_sql(self.pairs_table), (run_id,))
-        return [
-            ClassSummary(r[0], *(int(v or 0) for v in tuple(r)[1:9]), float(r[9] or 0), float(r[10] or 0),
-                         int(r[11] or 0), int(r[12] or 0))
-            for r in rows
-        ]
+        out = []
+        for row in rows:
+            r = tuple(row)
+            n = [int(v or 0) for v in r[1:9]]
+            out.append(ClassSummary(r[0], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], float(r[9] or 0),
+                                    float(r[10] or 0), int(r[11] or 0), int(r[12] or 0)))
+        return out
 
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")

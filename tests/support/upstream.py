@@ -29,6 +29,8 @@ class RecordingUpstream:
         self.calls: Counter[str] = Counter()
         self.cancelled = 0
         self.active_streams = 0
+        self.active = 0
+        self.max_active = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
         self._thread: threading.Thread | None = None
@@ -44,6 +46,14 @@ class RecordingUpstream:
                 "prompt_tokens_details": {"cached_tokens": 0}}
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
+        self.active += 1
+        self.max_active = max(self.max_active, self.active)
+        try:
+            return await self._serve(request)
+        finally:
+            self.active -= 1
+
+    async def _serve(self, request: web.Request) -> web.StreamResponse:
         raw = await request.read()
         body = orjson.loads(raw)
         self.received.append(body)
@@ -60,6 +70,8 @@ class RecordingUpstream:
             return web.json_response({"error": {"message": "max_tokens is too large for this model"}}, status=400)
         if model == "fault-hang":
             await asyncio.sleep(3600)
+        if model.startswith("wait-"):
+            await asyncio.sleep(int(model.split("-")[1]) / 1000)
         if model == "fault-badjson":
             return web.Response(body=b"{not json", content_type="application/json")
         legacy = request.path.endswith("/completions") and not request.path.endswith("chat/completions")

@@ -1,0 +1,83 @@
+"""Latency of classifying one request (feature extraction + scoring), by body size band.
+
+`python bench/bench_classifier.py [--reps N]`. Bodies come from the synthetic client shapes (held-out seed);
+the ~1 MB band is built from long agent histories and huge pastes. Prints percentiles; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import gc
+import json
+import random
+import time
+from typing import Any
+
+from classifiers.data import Example, generate
+from classifiers.text import Ctx
+from gateway.classify.scorer import Scorer
+
+
+def _grow(ex: Example, target: int, rng: random.Random) -> Example:
+    """Repeat an agent body's history (or paste) until its JSON is about `target` bytes."""
+    body = copy.deepcopy(ex.body)
+    key = "input" if isinstance(body.get("input"), list) else "messages"
+    items = body.get(key)
+    if isinstance(items, list) and len(items) > 2:
+        middle = items[1:-1]
+        while len(json.dumps(body)) < target:
+            items[1:1] = copy.deepcopy(middle)
+    else:
+        text = Ctx(rng, "heldout").with_code("add a docstring to parse_header", target)
+        body = {"model": "auto", "messages": [{"role": "user", "content": text}]}
+    return Example(ex.endpoint, ex.headers, body, ex.label, ex.client_shape + "+grown", ex.family)
+
+
+def bands(n: int) -> dict[str, list[Example]]:
+    out: dict[str, list[Example]] = {"<=10KB": [], "<=100KB": [], "~1MB": []}
+    agents: list[Example] = []
+    for ex in generate(n, 99, split="heldout"):
+        size = len(json.dumps(ex.body))
+        out["<=10KB" if size <= 10_000 else "<=100KB" if size <= 100_000 else "~1MB"].append(ex)
+        if ex.label == "long_horizon" and len(agents) < 20:
+            agents.append(ex)
+    rng = random.Random(5)
+    out["~1MB"] = [_grow(ex, 1_000_000, rng) for ex in agents[:16]] + [
+        _grow(Example("/v1/chat/completions", {}, {}, "single_step", "paste", "curl"), 1_000_000, rng)
+        for _ in range(4)]
+    return out
+
+
+def measure(scorer: Scorer, examples: list[Example], reps: int) -> list[float]:
+    samples: list[float] = []
+    for ex in examples:
+        for _ in range(reps):
+            t0 = time.perf_counter_ns()
+            scorer.score(ex.endpoint, ex.headers, ex.body)
+            samples.append((time.perf_counter_ns() - t0) / 1000.0)
+    return sorted(samples)
+
+
+def pct(s: list[float], q: float) -> float:
+    return s[min(len(s) - 1, int(q * len(s)))]
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("--n", type=int, default=1500, help="generated requests to sort into bands")
+    ap.add_argument("--reps", type=int, default=50, help="timed calls per request")
+    a = ap.parse_args(argv)
+    scorer = Scorer.load()
+    print(f"model {scorer.version}; microseconds per classification (features + score)")
+    for name, exs in bands(a.n).items():
+        exs = exs[:600]
+        gc.collect()
+        s = measure(scorer, exs, a.reps if name != "~1MB" else max(a.reps * 4, 200))
+        sizes: list[Any] = sorted(len(json.dumps(e.body)) for e in exs)
+        print(f"{name:8s} bodies={len(exs):4d} median_size={sizes[len(sizes) // 2]:>8d}B samples={len(s):6d}  "
+              f"p50={pct(s, 0.5):7.1f}  p99={pct(s, 0.99):7.1f}  p99.9={pct(s, 0.999):7.1f}  max={s[-1]:8.1f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,127 @@
+"""One shadow call: the live call it copies, the job, and sending it to the target as a non-streamed call.
+
+Shared by the mirror (target = candidate) and by regression replays (target = the live version, whose
+weights changed). Every call becomes a ledger entry with ``shadow=True`` through the ``record`` callback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from gateway.ledger.entry import LedgerEntry
+from gateway.policy.model import Version
+from gateway.pricing import Price, cost_micros
+from gateway.shadow.compare import Observed
+from gateway.shadow.config import Candidate
+from gateway.shadow.runs import ShadowRun
+from gateway.upstreams.base import Upstream, UpstreamCall, UpstreamError
+from gateway.usage import usage_from
+
+PriceOf = Callable[[Version], tuple[Price | None, str]]
+PATHS = {"/v1/chat/completions": "/chat/completions", "/v1/completions": "/completions"}
+
+
+@dataclass(frozen=True, slots=True)
+class LiveCall:
+    """A completed live call, as the pipeline hands it over (``result`` assembled for streams)."""
+
+    request_id: str
+    team: str
+    class_: str | None
+    score: float | None
+    endpoint: str
+    body: dict[str, Any]
+    model_name: str
+    version_name: str
+    version: Version
+    result: dict[str, Any] | None
+    latency_ms: float
+    ttft_ms: float | None = None
+    prompt_tokens: int = 0
+    completion_tokens: int = 0
+    cost_micros: int | None = None
+    error: str | None = None
+    key_id: str = ""
+    client: str = ""
+    session_id: str | None = None
+    candidate: Candidate | None = None
+    shadow_opt_out: bool = False
+    store_prompts: bool = False
+
+    def observed(self) -> Observed:
+        return Observed(self.result, self.latency_ms, self.ttft_ms, self.prompt_tokens,
+                        self.completion_tokens, self.cost_micros, self.error)
+
+
+@dataclass(frozen=True, slots=True)
+class Job:
+    """One copy to send: ``reserved`` micro-dollars held against ``cap`` (None = no money cap)."""
+
+    run: ShadowRun
+    live: LiveCall
+    target: Version
+    ledger_request_id: str
+    reserved: int = 0
+    cap: int | None = None
+
+
+def shadow_body(body: dict[str, Any], target: Version) -> dict[str, Any]:
+    """The live body for the target: its model id, never streamed (a complete answer is what we compare)."""
+    copy = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
+    copy["model"] = target.upstream_model
+    return copy
+
+
+def _entry(job: Job, observed: Observed, status: int, outcome: str, price_version: str) -> LedgerEntry:
+    live = job.live
+    return LedgerEntry(
+        ts=datetime.now(UTC), request_id=job.ledger_request_id, attempt=0, team=live.team, key_id=live.key_id,
+        client=live.client, endpoint=live.endpoint, requested_model=live.model_name, class_=live.class_,
+        score=live.score, version=live.version_name, upstream_model=job.target.upstream_model,
+        provider=job.target.provider, rule=f"shadow:{job.run.trigger}", prompt_tokens=observed.prompt_tokens,
+        cached_tokens=0, completion_tokens=observed.completion_tokens, cost_micros=observed.cost_micros,
+        priced=observed.cost_micros is not None, price_table_version=price_version,
+        latency_ms=round(observed.latency_ms, 3), ttft_ms=observed.ttft_ms, outcome=outcome,
+        status_code=status, streamed=False, shadow=True, shadow_run=job.run.id, session_id=live.session_id,
+        error=observed.error,
+    )
+
+
+async def call_target(
+    job: Job, upstream_for: Callable[[Version], Upstream], price_of: PriceOf,
+    record: Callable[[LedgerEntry], Any] | None,
+) -> Observed:
+    """Send the copy, time it, price it, record its ledger entry; errors become an ``Observed`` error."""
+    target = job.target
+    body = shadow_body(job.live.body, target)
+    call = UpstreamCall(path=PATHS[job.live.endpoint], body=body, version=target)
+    started = time.perf_counter()
+    status, outcome = 200, "ok"
+    try:
+        async with asyncio.timeout(target.timeouts.total):
+            reply = await upstream_for(target).request(call)
+        latency = (time.perf_counter() - started) * 1000.0
+        usage = usage_from(reply.data.get("usage"))
+        prompt = usage.prompt_tokens if usage else 0
+        completion = usage.completion_tokens if usage else 0
+        price, price_version = price_of(target)
+        cached = min(usage.cached_tokens, prompt) if usage else 0
+        cost = cost_micros(price, prompt, cached, completion) if price is not None else None
+        if cost is None and target.provider == "simulated":
+            cost = 0
+        observed = Observed(reply.data, latency, latency, prompt, completion, cost)
+    except (UpstreamError, TimeoutError) as exc:
+        latency = (time.perf_counter() - started) * 1000.0
+        timed_out = isinstance(exc, TimeoutError) or getattr(exc, "kind", "") == "timeout"
+        status = getattr(exc, "status", None) or (504 if timed_out else 502)
+        outcome = "timeout" if timed_out else "upstream_error"
+        observed = Observed(None, latency, None, error=(str(exc) or type(exc).__name__)[:200])
+        price_version = "unpriced"
+    if record is not None:
+        record(_entry(job, observed, status, outcome, price_version))
+    return observed

@@ -1,0 +1,308 @@
+// Cost dashboard: fetches /dashboard/data with the key as a Bearer token and draws inline SVG charts.
+// No framework, no build step, no CDN: DOM built with textContent only (ledger strings are never HTML).
+"use strict";
+
+const KEY_STORE = "gateway.dashboard.key";
+const PALETTE = ["#2f5bea", "#17845a", "#d97706", "#9333ea", "#0891b2", "#c0362c", "#4b5563", "#db2777"];
+const VERSION_COLORS = { fast: "#17845a", standard: "#2f5bea" };
+const SVG = "http://www.w3.org/2000/svg";
+
+// Money: integer micro-dollars to the cent, half up, exactly like gateway.reports.money.cents.
+function cents(micros) {
+  if (micros === null || micros === undefined) return "-";
+  const sign = micros < 0 ? "-" : "";
+  const amount = Math.abs(micros);
+  const hundredths = Math.floor((amount + 5000) / 10000);
+  if (hundredths === 0 && amount > 0) return sign + "<$0.01";
+  const whole = Math.floor(hundredths / 100);
+  const cent = String(hundredths % 100).padStart(2, "0");
+  return `${sign}$${whole.toLocaleString("en-US")}.${cent}`;
+}
+const count = (n) => Number(n || 0).toLocaleString("en-US");
+// A cost cell never shows an unpriced amount as $0.00 (same rule as gateway.reports.money.cost_cell).
+function costCell(row) {
+  if (!row.attempts) return "-";
+  if (row.unpriced_attempts === row.attempts) return "UNPRICED";
+  if (row.unpriced_attempts) return `${cents(row.cost_micros)} +${row.unpriced_attempts} UNPRICED`;
+  return cents(row.cost_micros);
+}
+
+function h(tag, attrs, ...children) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) {
+    if (v === null || v === undefined || v === false) continue;
+    if (k === "class") el.className = v; else if (k === "style") el.style.cssText = v; else el.setAttribute(k, v);
+  }
+  for (const c of children.flat()) if (c !== null && c !== undefined) el.append(c);
+  return el;
+}
+function s(tag, attrs, ...children) {
+  const el = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs || {})) if (v !== null && v !== undefined) el.setAttribute(k, v);
+  for (const c of children.flat()) {
+    if (c === null || c === undefined) continue;
+    el.append(typeof c === "string" ? document.createTextNode(c) : c);
+  }
+  return el;
+}
+const $ = (id) => document.getElementById(id);
+const fill = (id, ...nodes) => $(id).replaceChildren(...nodes.flat());
+const text = (id, value) => { $(id).textContent = value; };
+
+// ---- key handling -------------------------------------------------------------------------------
+function takeKeyFromHash() {
+  const params = new URLSearchParams(location.hash.slice(1));
+  const key = params.get("key");
+  if (key) {
+    sessionStorage.setItem(KEY_STORE, key);
+    params.delete("key");
+    const rest = params.toString();
+    history.replaceState(null, "", location.pathname + location.search + (rest ? "#" + rest : ""));
+  }
+}
+const currentKey = () => sessionStorage.getItem(KEY_STORE);
+
+function showLogin(message) {
+  $("login").hidden = false;
+  $("board").hidden = true;
+  $("forget").hidden = true;
+  setStatus(message || "", Boolean(message));
+}
+function setStatus(message, isError) {
+  const el = $("status");
+  el.textContent = message;
+  el.className = isError ? "status error" : "status";
+}
+
+// ---- data ---------------------------------------------------------------------------------------
+async function load() {
+  const key = currentKey();
+  if (!key) return showLogin();
+  const period = $("period").value;
+  setStatus("Loading " + period + "…");
+  let response;
+  try {
+    response = await fetch("/dashboard/data?period=" + encodeURIComponent(period), {
+      headers: { Authorization: "Bearer " + key }, cache: "no-store",
+    });
+  } catch (err) {
+    return setStatus("Cannot reach the gateway: " + err, true);
+  }
+  const body = await response.json().catch(() => ({}));
+  if (response.status === 401) {
+    sessionStorage.removeItem(KEY_STORE);
+    return showLogin("That key was not accepted. Try another.");
+  }
+  if (!response.ok) return setStatus((body.error && body.error.message) || "Error " + response.status, true);
+  $("login").hidden = true;
+  $("forget").hidden = false;
+  render(body);
+  $("board").hidden = false;
+  document.body.dataset.loaded = "true";
+  setStatus("");
+}
+
+function teamColors(data) {
+  const names = [...new Set([...data.teams.map((t) => t.team), ...data.budgets.map((b) => b.team)])].sort();
+  return new Map(names.map((n, i) => [n, PALETTE[i % PALETTE.length]]));
+}
+
+function render(data) {
+  const colors = teamColors(data);
+  const t = data.totals;
+  text("scope", (data.team ? "Team " + data.team : "All teams (admin)") + " · " + data.period.label);
+  text("total-spend", cents(t.cost_micros));
+  const notes = [t.unpriced_attempts ? `at least: ${count(t.unpriced_attempts)} attempt(s) unpriced` : "live traffic"];
+  if (t.shadow_attempts) notes.push(`plus ${cents(t.shadow_cost_micros)} on shadow runs`);
+  text("total-spend-note", notes.join(" · "));
+  text("total-requests", count(t.requests));
+  text("total-tokens", `${count(t.prompt_tokens)} prompt · ${count(t.completion_tokens)} completion tokens`);
+  text("total-savings", t.savings_micros === null ? "-" : cents(t.savings_micros));
+  text("savings-note", t.standard_cost_micros === null ? "no standard prices"
+    : `${cents(t.standard_cost_micros)} if all on standard`);
+  text("total-unpriced", count(t.unpriced_attempts));
+  text("unpriced-note", t.unpriced_attempts ? "spend is a lower bound" : "every attempt priced");
+  $("unpriced-kpi").classList.toggle("flag", t.unpriced_attempts > 0);
+  renderTeams(data, colors);
+  renderSpendChart(data, colors);
+  renderMix(data);
+  renderSavings(data);
+  renderBudgets(data, colors);
+  renderClients(data);
+  renderUnpriced(data);
+  renderShadows(data);
+  text("generated", "Generated " + new Date(data.generated_at).toLocaleString() + (data.notes.length
+    ? " · " + data.notes.join(" · ") : ""));
+}
+
+function renderTeams(data, colors) {
+  const rows = data.teams.map((r) => h("tr", { "data-team": r.team },
+    h("th", { scope: "row" }, h("span", { class: "swatch", style: "background:" + colors.get(r.team) }), r.team),
+    h("td", { class: "num", "data-testid": "team-requests-" + r.team }, count(r.requests)),
+    h("td", { class: "num", "data-testid": "team-spend-" + r.team }, costCell(r)),
+    h("td", { class: "num" }, cents(r.standard_cost_micros)),
+    h("td", { class: "num" }, cents(r.savings_micros)),
+    h("td", { class: "num" + (r.unpriced_attempts ? " flagged" : "") }, count(r.unpriced_attempts))));
+  if (!rows.length) rows.push(h("tr", {}, h("td", { colspan: 6, class: "none" }, "No requests in this period.")));
+  fill("team-rows", rows);
+  fill("team-legend", [...colors].filter(([n]) => data.teams.some((r) => r.team === n)).map(([n, c]) =>
+    h("span", {}, h("span", { class: "swatch", style: "background:" + c }), n)));
+}
+
+function niceMax(v) {
+  if (v <= 0) return 10000;
+  const p = Math.pow(10, Math.floor(Math.log10(v)));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= v) return m * p;
+  return 10 * p;
+}
+
+function renderSpendChart(data, colors) {
+  const W = 1200, H = 260, L = 64, R = 10, T = 10, B = 28;
+  const byDay = new Map(data.days.map((d) => [d, []]));
+  for (const r of data.spend_by_day) if (byDay.has(r.day)) byDay.get(r.day).push(r);
+  const totals = data.days.map((d) => byDay.get(d).reduce((a, r) => a + r.cost_micros, 0));
+  const max = niceMax(Math.max(0, ...totals));
+  const slot = (W - L - R) / Math.max(1, data.days.length);
+  const bw = Math.max(2, slot * 0.7);
+  const y = (v) => T + (H - T - B) * (1 - v / max);
+  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => s("g", {},
+    s("line", { x1: L, x2: W - R, y1: y(max * f), y2: y(max * f), stroke: "#e3e6eb" }),
+    s("text", { x: L - 6, y: y(max * f) + 4, "text-anchor": "end" }, cents(Math.round(max * f)))));
+  const bars = [];
+  data.days.forEach((day, i) => {
+    let base = 0;
+    const x = L + i * slot + (slot - bw) / 2;
+    for (const r of byDay.get(day).sort((a, b) => a.team.localeCompare(b.team))) {
+      const top = base + r.cost_micros;
+      bars.push(s("rect", { x, width: bw, y: y(top), height: Math.max(0, y(base) - y(top)),
+        fill: colors.get(r.team) || "#999" }, s("title", {}, `${day} ${r.team}: ${cents(r.cost_micros)}, ` +
+        `${count(r.requests)} requests`)));
+      base = top;
+    }
+    const every = Math.ceil(data.days.length / 16);
+    if (i % every === 0) {
+      bars.push(s("text", { x: x + bw / 2, y: H - 10, "text-anchor": "middle" }, day.slice(5)));
+    }
+  });
+  const svg = s("svg", { viewBox: `0 0 ${W} ${H}`, role: "img",
+    "aria-label": `Daily spend by team, ${data.period.label}; the table below lists the figures` }, grid, bars);
+  fill("spend-chart", svg);
+}
+
+function renderMix(data) {
+  const classes = new Map();
+  for (const r of data.route_mix) {
+    const cls = r.class || "unclassified";
+    if (!classes.has(cls)) classes.set(cls, []);
+    classes.get(cls).push(r);
+  }
+  const W = 400, rowH = 34, L = 100;
+  const rows = [];
+  let yPos = 4;
+  for (const [cls, parts] of classes) {
+    const total = parts.reduce((a, r) => a + r.requests, 0) || 1;
+    let x = L;
+    rows.push(s("text", { x: 0, y: yPos + 17 }, cls.replace("_", " ")));
+    for (const r of parts) {
+      const w = ((W - L) * r.requests) / total;
+      rows.push(s("rect", { x, y: yPos, width: w, height: 24, fill: VERSION_COLORS[r.version] || "#9aa3af" },
+        s("title", {}, `${cls} → ${r.version}: ${count(r.requests)} requests`)));
+      if (w > 60) {
+        rows.push(s("text", { x: x + 6, y: yPos + 16, style: "fill:#fff" },
+          `${r.version} ${Math.round((100 * r.requests) / total)}%`));
+      }
+      x += w;
+    }
+    yPos += rowH;
+  }
+  fill("mix-chart", rows.length
+    ? s("svg", { viewBox: `0 0 ${W} ${Math.max(yPos, 20)}`, role: "img", "aria-label": "Route mix by class" }, rows)
+    : h("p", { class: "none" }, "No routed requests."));
+  fill("mix-rows", data.route_mix.map((r) => h("tr", {}, h("td", {}, r.class || "unclassified"),
+    h("td", {}, r.version), h("td", { class: "num" }, count(r.requests)), h("td", { class: "num" }, costCell(r)))));
+}
+
+function renderSavings(data) {
+  const t = data.totals;
+  if (t.standard_cost_micros === null) {
+    return fill("savings-chart", h("p", { class: "none" }, "No standard prices known for these models."));
+  }
+  const W = 400, max = Math.max(t.standard_cost_micros, t.cost_micros, 1);
+  const bar = (label, v, y, color) => [s("text", { x: 0, y: y + 16 }, label),
+    s("rect", { x: 100, y, width: Math.max(1, (230 * v) / max), height: 24, fill: color }),
+    s("text", { x: 106 + (230 * v) / max, y: y + 16 }, cents(v))];
+  const pct = t.standard_cost_micros ? Math.round((100 * t.savings_micros) / t.standard_cost_micros) : 0;
+  fill("savings-chart",
+    s("svg", { viewBox: `0 0 ${W} 74`, role: "img", "aria-label": "Actual spend against all-standard cost" },
+      bar("actual", t.cost_micros, 4, "#17845a"), bar("all standard", t.standard_cost_micros, 40, "#9aa3af")),
+    h("p", { class: "sub" }, `Routing saved ${cents(t.savings_micros)} (${pct}% of the all-standard cost).`));
+}
+
+function renderBudgets(data, colors) {
+  const blocks = data.budgets.map((b) => h("div", { class: "budget", "data-team": b.team },
+    h("h3", {}, h("span", {}, h("span", { class: "swatch", style: "background:" + colors.get(b.team) }), b.team),
+      h("span", {}, b.tz)),
+    b.periods.map((p) => {
+      const frac = p.fraction_used === null ? null : p.fraction_used;
+      const level = frac === null ? "" : frac >= 0.9 ? "high" : frac >= 0.6 ? "mid" : "";
+      const width = frac === null ? 0 : Math.min(100, frac * 100);
+      const label = p.budget_micros === null ? `${cents(p.spent_micros)} (no budget)`
+        : `${cents(p.spent_micros)} of ${cents(p.budget_micros)}`;
+      return h("div", { class: "gauge", "data-testid": `budget-${b.team}-${p.name}` },
+        h("span", {}, p.name),
+        h("div", { class: "bar", role: "meter", "aria-valuemin": 0, "aria-valuemax": 100,
+          "aria-valuenow": Math.round(width), "aria-label": `${b.team} ${p.name} budget used` },
+          h("span", { class: level, style: `width:${width}%` })),
+        h("span", { class: "num" + (p.exhausted ? " flagged" : "") }, label));
+    })));
+  fill("budgets", blocks.length ? blocks : h("p", { class: "none" }, "No teams."));
+}
+
+function renderClients(data) {
+  const rows = data.clients.map((c) => h("tr", {}, h("td", { class: "client", title: c.client }, c.client),
+    h("td", { class: "num" }, count(c.requests)), h("td", { class: "num" }, costCell(c))));
+  fill("client-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 3, class: "none" }, "No clients.")));
+}
+
+function renderUnpriced(data) {
+  if (!data.unpriced.length) return fill("unpriced", h("p", { class: "ok" }, "✓ Every attempt has a price."));
+  fill("unpriced", h("table", { class: "data" }, h("thead", {}, h("tr", {}, ["Team", "Model", "Version", "Attempts"]
+    .map((c, i) => h("th", { scope: "col", class: i === 3 ? "num" : null }, c)))),
+    h("tbody", {}, data.unpriced.map((r) => h("tr", {}, h("td", {}, r.team), h("td", {}, r.model),
+      h("td", {}, r.version), h("td", { class: "num flagged" }, count(r.unpriced_attempts)))))));
+}
+
+function renderShadows(data) {
+  const runs = data.shadow_runs || [];
+  if (!runs.length) return fill("shadows", h("p", { class: "none" }, "No shadow runs in this period."));
+  const cols = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  fill("shadows", h("table", { class: "data" }, h("thead", {}, h("tr", {}, cols.map((c) => h("th", { scope: "col" }, c)))),
+    h("tbody", {}, runs.map((r) => h("tr", {}, cols.map((c) => h("td", {}, c.endsWith("_micros")
+      ? cents(r[c]) : String(r[c] ?? "")) ))))));
+}
+
+// ---- wiring -------------------------------------------------------------------------------------
+function init() {
+  takeKeyFromHash();
+  const query = new URLSearchParams(location.search);
+  $("period").value = query.get("period") || new Date().toISOString().slice(0, 7);
+  $("period-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    const url = new URL(location.href);
+    url.searchParams.set("period", $("period").value);
+    history.replaceState(null, "", url);
+    load();
+  });
+  $("key-form").addEventListener("submit", (e) => {
+    e.preventDefault();
+    sessionStorage.setItem(KEY_STORE, $("key").value.trim());
+    $("key").value = "";
+    load();
+  });
+  $("forget").addEventListener("click", () => {
+    sessionStorage.removeItem(KEY_STORE);
+    showLogin("Key forgotten.");
+  });
+  load();
+}
+init();

@@ -1,0 +1,79 @@
+"""Report statistics (Wilson intervals, percentiles, deltas) and the promote/hold verdict."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
+from gateway.shadow.config import Thresholds
+from gateway.shadow.report import build_report, format_text, percentile, report_json, wilson
+from gateway.shadow.runs import PairRecord, ShadowRun
+
+RUN = ShadowRun(id="shr_x", model="coder", version="fast", live_weights="w1", candidate_weights="w2",
+                trigger="candidate", status="running", started=time.time(),
+                thresholds=Thresholds(min_pairs=10, min_agreement=0.8, min_latency_delta_ms=5))
+BASE = PairRecord(
+    run_id="shr_x", request_id="r", ts=0.0, team="alpha", class_="single_step",
+    endpoint="/v1/chat/completions",
+    agree=True, reasons="", exact=False, similarity=0.9, tool_agree=None, tool_args_valid=None,
+    finish_agree=True, json_asked=False, live_json_valid=None, candidate_json_valid=None,
+    live_latency_ms=100.0, candidate_latency_ms=100.0, live_ttft_ms=50.0, candidate_ttft_ms=50.0,
+    live_tokens=100, candidate_tokens=100, live_cost_micros=100, candidate_cost_micros=100, live_error=None,
+    candidate_error=None, live_answer="live says", candidate_answer="candidate says", prompt=None,
+)
+
+
+def pairs(n: int, **changes: Any) -> list[PairRecord]:
+    return [replace(BASE, request_id=f"r{i}", ts=float(i), **changes) for i in range(n)]
+
+
+def test_wilson_interval_matches_known_values() -> None:
+    low, high = wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-3) and high == pytest.approx(0.9433, abs=1e-3)
+    assert wilson(0, 0) == (0.0, 1.0)
+    low, high = wilson(20, 20)
+    assert low == pytest.approx(0.8389, abs=1e-3) and high == 1.0
+    assert wilson(0, 5)[0] == 0.0
+
+
+def test_percentile_nearest_rank() -> None:
+    values = [float(v) for v in range(1, 101)]
+    assert percentile(values, 50) == 50.0 and percentile(values, 95) == 95.0
+    assert percentile([], 50) is None
+
+
+def test_equivalent_pairs_promote_and_per_class_rates() -> None:
+    data = pairs(40) + pairs(20, class_="long_horizon")
+    data = [replace(p, request_id=f"{p.class_}{p.request_id}") for p in data]
+    report = build_report(RUN, data)
+    assert report.verdict == "promote" and report.reasons == []
+    assert set(report.by_class) == {"single_step", "long_horizon"}
+    assert report.by_class["long_horizon"].pairs == 20 and report.overall.agreement.rate == 1.0
+    assert report_json(report)["verdict"] == "promote"
+    assert "verdict: PROMOTE" in format_text(report)
+
+
+def test_hold_reasons_pairs_agreement_tools_latency_errors_cost() -> None:
+    assert build_report(RUN, pairs(5)).reasons[0] == "only 5 pairs, need 10"
+    half = pairs(20) + pairs(20, agree=False, reasons="text", similarity=0.1)
+    half = [replace(p, request_id=f"h{i}") for i, p in enumerate(half)]
+    held = build_report(RUN, half)
+    assert held.verdict == "hold" and any("agreement lower bound" in r for r in held.reasons)
+    assert len(held.worst) == 5 and held.worst[0]["live"] == "live says"
+    assert held.worst[0]["candidate"] == "candidate says"
+    tools = build_report(RUN, pairs(30, tool_agree=True, tool_args_valid=True)
+                         + [replace(p, request_id=f"t{i}") for i, p in
+                            enumerate(pairs(10, tool_agree=False, tool_args_valid=False))])
+    assert any(r.startswith("tool agreement") for r in tools.reasons)
+    slow = build_report(RUN, pairs(30, candidate_latency_ms=200.0))
+    assert slow.latency_ms.p50_change_pct == 100.0 and any("latency" in r for r in slow.reasons)
+    tiny = build_report(RUN, pairs(30, live_latency_ms=1.0, candidate_latency_ms=3.0))
+    assert tiny.verdict == "promote"  # +200% but only 2 ms: below min_latency_delta_ms
+    errors = build_report(RUN, pairs(30, candidate_error="boom", agree=False))
+    assert any("error rate" in r for r in errors.reasons)
+    cost_run = replace(RUN, thresholds=Thresholds(min_pairs=10, min_agreement=0.8, max_cost_increase_pct=10))
+    pricey = build_report(cost_run, pairs(30, candidate_cost_micros=150))
+    assert pricey.cost_change_pct == 50.0 and pricey.reasons == ["cost up 50.0% > 10.0%"]
