@@ -161,6 +161,17 @@ def as_xml(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]], env: boo
     return msgs
 
 
+def as_react(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) -> list[dict[str, Any]]:
+    """Home-made text-protocol agents: Thought/Action in assistant text, Observation as user text."""
+    msgs: list[dict[str, Any]] = []
+    for text, name, args, output in steps:
+        msgs.append({"role": "assistant", "content": f"Thought: {text or 'next step'}\nAction: {name}\n"
+                     f"Action Input: {json.dumps(args)}"})
+        prefix = ctx.rng.choice(["Observation: ", "Tool output:\n", "Exit code: 0\n", "Command output:\n"])
+        msgs.append({"role": "user", "content": prefix + output})
+    return msgs
+
+
 def environment_details(ctx: Ctx) -> str:
     return (f"<environment_details>\n# Current Working Directory (/home/dev/{ctx.rng.choice(['api', 'web', 'tool'])})"
             f" Files\n{cg.file_listing(ctx.rng, ctx.rng.randint(3, 60))}\n# Current Mode\n"

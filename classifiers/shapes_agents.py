@@ -155,6 +155,8 @@ def codex_side(ctx: Ctx) -> Example:
     body = {"model": ctx.model(small=True), "input": items, "store": False, "stream": True, "prompt_cache_key": sid,
             "instructions": r.choice(["You summarize coding sessions.", "You write short titles.",
                                       "You are a helpful assistant."])}
+    if ctx.chance(0.5):
+        body["reasoning"] = {"effort": r.choice(["low", "medium"]), "summary": "auto"}
     return "/v1/responses", _codex_headers(ctx, sid), body, SINGLE
 
 
@@ -217,4 +219,6 @@ def claude_side(ctx: Ctx) -> Example:
         if ctx.chance(0.4):
             body["tools"] = ag.tools(ctx, names, "anthropic")
     body["metadata"] = {"user_id": _claude_user_id(ctx, sid)}
+    if ctx.chance(0.15):
+        body["thinking"] = {"type": "enabled", "budget_tokens": 1024}
     return r.choice(["/v1/messages", "/v1/messages?beta=true"]), _claude_headers(ctx, sid), body, SINGLE

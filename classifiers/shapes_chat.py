@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from classifiers import agentic as ag
+from classifiers import codegen as cg
 from classifiers.shapes_common import LONG, SINGLE, Example, agent_mode, conversation, label_for, task_for
+from classifiers.shapes_side import side_call
 from classifiers.text import Ctx
 
 UA = {
@@ -62,6 +64,8 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
             body[key] = r.choice(vals)
     if ctx.chance(0.08):
         body["response_format"] = {"type": "json_object"}
+    if ctx.chance(0.1):
+        body["reasoning_effort"] = r.choice(["low", "medium", "high"])
     return endpoint, ctx.headers(UA[family]), body, label
 
 
@@ -80,12 +84,20 @@ def sdk_agent(ctx: Ctx) -> Example:
     r = ctx.rng
     mode = agent_mode(ctx)
     names = ag.tool_names(ctx, r.choice(["generic", "generic", "swe", "codex"]))
-    dialect = r.choice(["chat", "chat", "responses", "anthropic"])
+    dialect = r.choice(["chat", "chat", "responses", "anthropic", "react", "xml", "edit"])
     task = task_for(ctx, mode)
     sys_text = ag.agent_system(ctx, int(r.lognormvariate(7.0, 1.2))) if ctx.chance(0.7) else "You are helpful."
-    if dialect == "chat":
+    if dialect in ("react", "xml"):
+        sys_text = ag.agent_system(ctx, int(r.lognormvariate(8.0, 0.8)), xml_tools=names if dialect == "xml" else None)
+        sys_text += "\nAvailable actions: " + ", ".join(names)
+        msgs = [{"role": "system", "content": sys_text}] + conversation(ctx, dialect, names, mode, task)
+        body: dict[str, Any] = {"model": ctx.model(), "messages": msgs}
+        ep = "/v1/chat/completions"
+    elif dialect == "edit":
+        return _edit_loop(ctx, mode)
+    elif dialect == "chat":
         msgs = [{"role": "system", "content": sys_text}] + conversation(ctx, "chat", names, mode, task)
-        body: dict[str, Any] = {"model": ctx.model(), "messages": msgs, "tools": ag.tools(ctx, names, "chat")}
+        body = {"model": ctx.model(), "messages": msgs, "tools": ag.tools(ctx, names, "chat")}
         ep = "/v1/chat/completions"
     elif dialect == "responses":
         body = {"model": ctx.model(), "instructions": sys_text, "tools": ag.tools(ctx, names, "responses"),
@@ -96,3 +108,25 @@ def sdk_agent(ctx: Ctx) -> Example:
                 "messages": conversation(ctx, "anthropic", names, mode, task)}
         ep = "/v1/messages"
     return ep, ctx.headers(UA["sdk"]), body, label_for(mode)
+
+
+def _edit_loop(ctx: Ctx, mode: str) -> Example:
+    """A home-made editing loop without native tools: edit blocks out, apply/lint/test feedback back in."""
+    r = ctx.rng
+    fmt = r.choice(["unified diff", "SEARCH/REPLACE blocks", "whole-file rewrites in fenced blocks", "JSON patches"])
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": f"You edit the user's files. Reply with {fmt} "
+                                   "for every change; the harness applies them and reports errors.\n"
+                                   + ctx.filler(r.randint(200, 2500))}]
+    msgs.append({"role": "user", "content": "Files:\n" + cg.code(r, r.randint(500, 15000)) + "\n\n"
+                 + task_for(ctx, mode)})
+    for _ in range(0 if mode in ("first_long", "trivial") else r.randint(1, 5)):
+        msgs.append({"role": "assistant", "content": "--- a/x\n+++ b/x\n" + cg.code(r, r.randint(100, 800))})
+        msgs.append({"role": "user", "content": r.choice(["The edit failed to apply: ", "Lint errors:\n",
+                                                          "Tests failed:\n", "Applied. Output:\n"])
+                     + cg.tool_output(r, r.randint(100, 2000))})
+    body = {"model": ctx.model(), "messages": msgs, "temperature": 0}
+    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, label_for(mode)
+
+
+def sdk_side(ctx: Ctx) -> Example:
+    return side_call(ctx, UA["sdk"])

@@ -60,6 +60,8 @@ def conversation(ctx: Ctx, dialect: str, names: list[str], mode: str, task_conte
         msgs += ag.as_anthropic(ctx, steps)
     elif dialect == "responses":
         msgs += ag.as_responses(ctx, steps)
+    elif dialect == "react":
+        msgs += ag.as_react(ctx, steps)
     else:
         msgs += ag.as_xml(ctx, steps, xml_env)
     if mode in ("followup", "short_loop") or (mode == "loop" and ctx.chance(0.15)):

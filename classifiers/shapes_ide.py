@@ -10,7 +10,17 @@ from typing import Any
 
 from classifiers import agentic as ag
 from classifiers import codegen as cg
-from classifiers.shapes_common import LONG, SINGLE, Example, agent_mode, chat_history, conversation, label_for, task_for
+from classifiers.shapes_common import (
+    LONG,
+    SINGLE,
+    Example,
+    agent_mode,
+    chat_history,
+    conversation,
+    label_for,
+    task_for,
+)
+from classifiers.shapes_side import side_call
 from classifiers.text import Ctx
 
 UA = {
@@ -186,3 +196,19 @@ def jetbrains_inline(ctx: Ctx) -> Example:
     body = {"model": ctx.model(small=True), "messages": [{"role": "user", "content": user}],
             "max_tokens": ctx.rng.choice([64, 128, 200]), "temperature": 0, "stream": True}
     return "/v1/chat/completions", ctx.headers(UA["jetbrains"]), body, SINGLE
+
+
+def copilot_side(ctx: Ctx) -> Example:
+    return side_call(ctx, UA["copilot"], {"openai-intent": ctx.rng.choice(["copilot-commit-message", "conversation-title"])})
+
+
+def continue_side(ctx: Ctx) -> Example:
+    return side_call(ctx, UA["continue"])
+
+
+def zed_side(ctx: Ctx) -> Example:
+    return side_call(ctx, UA["zed"])
+
+
+def jetbrains_side(ctx: Ctx) -> Example:
+    return side_call(ctx, UA["jetbrains"])

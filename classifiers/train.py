@@ -104,7 +104,7 @@ def fit(data: Dataset, seed: int, calibration_fraction: float = 0.2) -> Fitted:
     pred = (p_cal >= threshold).astype(np.int64)
     metrics = {"calibration_macro_f1": round(macro_f1(data.y[cal], pred), 4),
                "calibration_long_recall": round(float(np.mean(pred[data.y[cal] == 1] == 1)), 4),
-               "n_fit": int(len(tr)), "n_calibration": int(n_cal)}
+               "n_fit": len(tr), "n_calibration": int(n_cal)}
     return Fitted(scaler, model, calibrator, threshold, metrics)
 
 

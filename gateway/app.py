@@ -15,12 +15,15 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import pipeline
+from gateway import pipeline, shadow_api
+from gateway.admin import routes as admin_routes
+from gateway.shadow_api import run_rows
 from gateway.accounting import PriceBook
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.frontends import Frontend, build_frontends
 from gateway.keys import keys_file
+from gateway.limits import HeaderLimit
 from gateway.pipeline import count_message_tokens
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT, REGISTRY
@@ -31,6 +34,7 @@ from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
 from gateway.quota_alerts import Alerts
 from gateway.services import Services
 from gateway.settings import Settings
+from gateway.shadow import ShadowService
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
@@ -96,11 +100,29 @@ async def build_services(settings: Settings) -> Services:
     services.alerts = Alerts(holder)
     services.quota = _quota_backend(settings, holder, services.alerts)
     services.ledger = await _ledger(settings)
+    services.shadow = await _shadow(services)
     return services
+
+
+async def _shadow(services: Services) -> ShadowService:
+    """Shadow runs start for candidates at start-up and whenever a reload adds or changes one."""
+    shadow = ShadowService(store_url=services.settings.ledger_url, upstream_for=services.upstream_for,
+                           record=services.ledger.record)
+    await shadow.open()
+    await shadow.sync(services.policy.current.policy)
+
+    def resync(loaded: LoadedPolicy) -> None:
+        services.spawn(shadow.sync(loaded.policy))
+
+    services.policy.listeners.append(resync)
+    return shadow
 
 
 async def close_services(services: Services) -> None:
     await services.drain_tasks()
+    if services.shadow is not None:  # before the ledger: draining shadow calls still record entries
+        abandoned = await services.shadow.close(timeout=5.0)
+        log.info("shadow_closed", abandoned=abandoned)
     if services.ledger is not None:
         unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
         await services.ledger.store.close()
@@ -132,6 +154,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await close_services(services)
 
     app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
         return request.app.state.services  # type: ignore[no-any-return]
@@ -204,6 +227,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_route("/readyz", readyz, methods=["GET"], include_in_schema=False)
     app.add_route("/metrics", metrics, methods=["GET"], include_in_schema=False)
     app.add_route("/", root, methods=["GET", "HEAD"], include_in_schema=False)
+
+    async def shadow_runs(request: Request, team: str | None) -> list[dict[str, Any]]:
+        services = services_of(request)
+        return [] if team is not None else await run_rows(services.shadow.store)
+
+    admin_routes.register(app, services_of, shadow_runs)
+    shadow_api.register(app, services_of)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:

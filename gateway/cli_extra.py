@@ -20,6 +20,12 @@ def _classify(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
+    from gateway import shadow_api
+    from gateway.admin import cli as admin_cli
+
+    admin_cli.register(sub)
+    shadow_api.register_cli(sub)
+
     classify = sub.add_parser("classify", help="classify JSON lines of requests (FILE or - for stdin)")
     classify.add_argument("file")
     classify.add_argument("--model", help="classifier artifact (default: the packaged one)")

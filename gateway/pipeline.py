@@ -33,6 +33,7 @@ from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
 from gateway.request import RequestContext, parse_json_object, read_body, request_id_of, require_model
 from gateway.services import Services
+from gateway.shadow import LiveCall
 from gateway.stream import relay_response
 from gateway.usage import Usage, estimate_prompt_tokens, usage_from
 
@@ -194,6 +195,30 @@ class Recorder:
             self.services.alerts.notify(settlement.crossed_alerts)
 
 
+SHADOWED = ("/chat/completions", "/completions")
+
+
+def observe_live(services: Services, ctx: RequestContext, attempt: Attempt, result: dict[str, Any],
+                 cost: int | None) -> None:
+    """Hand a completed live call to the shadows (weight watch, recent sample, candidate mirror).
+
+    Non-blocking; translated protocols are observed in their chat form, so shadows cover every frontend.
+    """
+    if services.shadow is None or ctx.upstream_path not in SHADOWED:
+        return
+    team = services.policy.current.policy.teams.get(ctx.team)
+    usage = attempt.usage or Usage()
+    services.shadow.observe(LiveCall(
+        request_id=ctx.request_id, team=ctx.team, class_=ctx.label, score=ctx.score,
+        endpoint="/v1" + ctx.upstream_path, body=ctx.body, model_name=ctx.model_name,
+        version_name=attempt.version_name, version=attempt.version, result=result,
+        latency_ms=attempt.latency_ms, ttft_ms=attempt.ttft_ms, prompt_tokens=usage.prompt_tokens,
+        completion_tokens=usage.completion_tokens, cost_micros=cost, key_id=ctx.key_id, client=ctx.client,
+        session_id=ctx.session_id, candidate=attempt.version.candidate,
+        shadow_opt_out=bool(team and team.shadow_opt_out), store_prompts=bool(team and team.store_prompts),
+    ))
+
+
 def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, str]:
     decision = ctx.decision
     headers = {"x-request-id": ctx.request_id, **extra}
@@ -239,6 +264,7 @@ async def once(services: Services, frontend: Frontend, ctx: RequestContext, reco
         ctx, final, reply = await complete(services, ctx, recorder.attempt)
         final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
         cost = recorder.attempt(ctx, final)
+        observe_live(services, ctx, final, reply.data, cost)
     finally:
         recorder.settle(ctx)
     assert final.finished is not None
@@ -264,10 +290,12 @@ async def stream(services: Services, frontend: Frontend, ctx: RequestContext, re
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
 
-    def done(final_ctx: RequestContext, final: Attempt) -> None:
+    def done(final_ctx: RequestContext, final: Attempt, result: dict[str, Any] | None) -> None:
         try:
             cost = recorder.attempt(final_ctx, final)
             request_line(final_ctx, 200, final, cost, overhead_ms)
+            if result is not None:
+                observe_live(services, final_ctx, final, result, cost)
         finally:
             recorder.settle(final_ctx)
 

@@ -1,15 +1,24 @@
-"""Running under uvicorn: the factory workers import, and the server settings chosen for speed.
+"""Running under uvicorn: the factory workers import, server settings chosen for speed, graceful drain.
 
 uvloop and httptools (the C HTTP parser) rather than asyncio's loop and pure-Python h11; one process per
 core via ``GATEWAY_WORKERS``. Settings reach workers through the environment, so ``serve`` exports its flags.
+
+On SIGTERM readiness goes false first (``/readyz`` answers 503 while ``GATEWAY_SHUTDOWN_DELAY_SECONDS``
+passes, so a load balancer stops sending), then the listener closes, in-flight requests and streams get
+``GATEWAY_DRAIN_SECONDS`` to finish, the ledger is flushed, and the process exits 0.
 """
 
 from __future__ import annotations
+
+import signal
+import threading
+from types import FrameType
 
 import uvicorn
 from fastapi import FastAPI
 
 from gateway.app import create_app
+from gateway.logs import log
 from gateway.settings import Settings
 
 
@@ -17,13 +26,36 @@ def app_factory() -> FastAPI:
     return create_app(Settings())
 
 
-def run(settings: Settings) -> None:
-    uvicorn.run(
-        "gateway.server:app_factory",
-        factory=True,
+class DrainingServer(uvicorn.Server):
+    """A uvicorn server whose first SIGTERM marks the app as draining before it stops accepting."""
+
+    def __init__(self, config: uvicorn.Config, app: FastAPI, delay: float) -> None:
+        super().__init__(config)
+        self.gateway_app = app
+        self.delay = delay
+        self._draining = False
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        services = getattr(self.gateway_app.state, "services", None)
+        if self._draining or services is None:
+            super().handle_exit(sig, frame)
+            return
+        self._draining = True
+        services.draining = True
+        log.info("draining", signal=signal.Signals(sig).name, delay_seconds=self.delay)
+        if self.delay <= 0:
+            super().handle_exit(sig, frame)
+            return
+        timer = threading.Timer(self.delay, super().handle_exit, args=(sig, frame))
+        timer.daemon = True
+        timer.start()
+
+
+def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
+    return uvicorn.Config(
+        app,  # type: ignore[arg-type]
         host=settings.host,
         port=settings.port,
-        workers=settings.workers,
         loop="uvloop",
         http="httptools",
         lifespan="on",
@@ -33,4 +65,19 @@ def run(settings: Settings) -> None:
         timeout_keep_alive=75,
         server_header=False,
         date_header=False,
+        h11_max_incomplete_event_size=settings.max_header_bytes,
+        **extra,  # type: ignore[arg-type]
     )
+
+
+def run(settings: Settings) -> None:
+    if settings.workers > 1:
+        uvicorn.run("gateway.server:app_factory", factory=True, workers=settings.workers,
+                    host=settings.host, port=settings.port, loop="uvloop", http="httptools",
+                    access_log=settings.access_log, log_level="warning",
+                    timeout_graceful_shutdown=int(settings.drain_seconds) or None, server_header=False,
+                    date_header=False)
+        return
+    app = create_app(settings)
+    server = DrainingServer(_config(settings, app), app, settings.shutdown_delay_seconds)
+    server.run()

@@ -23,6 +23,7 @@ class Services:
     ledger: Any = None
     prices: Any = None
     alerts: Any = None
+    shadow: Any = None
     draining: bool = False
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 

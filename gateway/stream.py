@@ -20,6 +20,7 @@ from starlette.types import Receive, Scope, Send
 
 from gateway.forward import Attempt, OpenStream
 from gateway.request import RequestContext
+from gateway.shadow.assemble import StreamCollector
 from gateway.upstreams.base import UpstreamError
 from gateway.usage import Usage, usage_from
 
@@ -45,9 +46,10 @@ class StreamAccount:
     """Finishes a stream exactly once: closes the upstream and settles, even if the relay never started."""
 
     def __init__(self, ctx: RequestContext, attempt: Attempt, opened: OpenStream,
-                 done: Callable[[RequestContext, Attempt], None], frontend: Frontend) -> None:
+                 done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None], frontend: Frontend) -> None:
         self.ctx, self.attempt, self.opened, self.done = ctx, attempt, opened, done
         self.frontend = frontend
+        self.collector = StreamCollector()  # the whole answer, for shadow comparison and weight watching
         self.translator: Translator | None = frontend.translator(ctx)
         self.finished = False
 
@@ -63,7 +65,7 @@ class StreamAccount:
             attempt.usage = Usage(self.ctx.prompt_estimate, 0, 0, estimated=True)
         # Close the upstream promptly (autocomplete streams are cancelled constantly); accounting first.
         closing = asyncio.ensure_future(self.opened.stream.aclose())
-        self.done(self.ctx, attempt)
+        self.done(self.ctx, attempt, self.collector.result() if attempt.outcome == "ok" else None)
         if attempt.outcome == "ok":
             self.frontend.finished(self.ctx, self.translator, None)
         return closing
@@ -79,8 +81,10 @@ def _mark_failed(attempt: Attempt, error: UpstreamError | None) -> None:
 async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterator[bytes]:
     ctx, opened = account.ctx, account.opened
     wants_usage = _wants_usage(ctx)
+    collect = account.collector.feed
     payload = opened.first
     while payload is not None:
+        collect(payload)
         forward = True
         if b'"usage"' in payload and b'"usage":null' not in payload:
             data = orjson.loads(payload)
@@ -100,6 +104,7 @@ async def _translated(account: StreamAccount, translator: Translator, counts: li
     while payload is not None:
         data = orjson.loads(payload)
         if isinstance(data, dict):
+            account.collector.feed_dict(data)
             if data.get("usage"):
                 counts[1] = usage_from(data["usage"]) or counts[1]
             counts[0] += 1
@@ -152,7 +157,7 @@ class AccountedStreamingResponse(StreamingResponse):
 
 def relay_response(
     ctx: RequestContext, attempt: Attempt, opened: OpenStream, headers: dict[str, str],
-    done: Callable[[RequestContext, Attempt], None], frontend: Frontend,
+    done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None], frontend: Frontend,
 ) -> StreamingResponse:
     headers = {**headers, "cache-control": "no-cache", "x-accel-buffering": "no"}
     attempt.outcome = "client_cancelled"

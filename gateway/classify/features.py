@@ -25,6 +25,8 @@ FAMILIES: dict[str, str] = {
 }
 
 _LEX = lx.GROUPS
+# lexical groups repeated for requests with no tools and no tool history, where words must carry the decision
+_PLAIN = ("build", "scope", "fix", "run", "explain", "small", "side")
 FEATURE_NAMES: tuple[str, ...] = (
     "fam_chat", "fam_completions", "fam_responses", "fam_messages", "count_tokens",
     "has_tools", "log_tools", "tools_shell", "tools_edit", "tools_file", "tool_choice", "parallel_tool_calls",
@@ -39,9 +41,12 @@ FEATURE_NAMES: tuple[str, ...] = (
     "intent_other", "hdr_session", "hdr_claude_session", "hdr_anthropic_beta", "model_small",
     "u_list_items", "xml_tags", "task_tag", "env_details", "edit_format", "repo_map",
     *(f"u_{g}" for g in _LEX), *(f"s_{g}" for g in _LEX), "u_non_ascii",
+    *(f"plain_{g}" for g in _PLAIN),
 )
 _INDEX = {n: i for i, n in enumerate(FEATURE_NAMES)}
 _U0 = _INDEX["u_build"]
+_I_HAS_TOOLS = _INDEX["has_tools"]
+_PLAIN_PAIRS = tuple((_INDEX[f"plain_{g}"], _INDEX[f"u_{g}"]) for g in _PLAIN)
 _S0 = _INDEX["s_build"]
 _TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
@@ -252,4 +257,7 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     )
     _lexical(user, f, _U0)
     _lexical(sys_l, f, _S0)
+    if not f[_I_HAS_TOOLS] and not s.n_tool_turns:
+        for i, j in _PLAIN_PAIRS:
+            f[i] = f[j]
     return f

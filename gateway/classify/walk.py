@@ -31,10 +31,26 @@ class Summary:
     """Plain facts about one request; filled by `summarize`, read by `features.extract_features`."""
 
     __slots__ = (
-        "n_msgs", "n_user", "n_assistant", "n_system", "n_developer", "n_tool_turns", "last_is_tool_result",
-        "calls_in_last_assistant", "results_since_assistant", "sys_chars", "sys_head", "user_chars",
-        "user_head", "user_tail", "asst_text", "body_chars", "n_parts_media", "short_acks", "user_heads",
+        "asst_text",
+        "body_chars",
+        "calls_in_last_assistant",
         "cline_results",
+        "last_is_tool_result",
+        "n_assistant",
+        "n_developer",
+        "n_msgs",
+        "n_parts_media",
+        "n_system",
+        "n_tool_turns",
+        "n_user",
+        "results_since_assistant",
+        "short_acks",
+        "sys_chars",
+        "sys_head",
+        "user_chars",
+        "user_head",
+        "user_heads",
+        "user_tail",
     )
 
     def __init__(self) -> None:
@@ -103,9 +119,16 @@ def _add_system(s: Summary, content: Any) -> None:
         s.sys_head = (s.sys_head + "\n" + _head(pieces, SYS_HEAD - len(s.sys_head))).strip("\n")
 
 
+_TEXT_RESULT_PREFIXES = ("observation:", "tool output:", "tool result:", "command output:", "exit code:",
+                         "<tool_result", "<observation>", "<function_results>", "output of ")
+
+
 def _is_cline_result(text: str) -> bool:
+    """A tool result sent back as user text: Cline's "[tool] Result:" or a ReAct-style observation."""
     head = text[:200]
-    return head.startswith("[") and "] Result:" in head
+    if head.startswith("["):
+        return "] Result:" in head or "] result:" in head
+    return head[:20].lstrip().lower().startswith(_TEXT_RESULT_PREFIXES)
 
 
 def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
@@ -173,7 +196,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                     last_user_done = True
             elif isinstance(content, str):
                 s.body_chars += len(content)
-                if content.startswith("[") and _is_cline_result(content):
+                if _is_cline_result(content):
                     is_result = True
                     s.cline_results += 1
             if is_result:

@@ -68,6 +68,7 @@ class Version(Strict):
     timeouts: Timeouts = Timeouts()
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
+    candidate: Candidate | None = None  # new weights to shadow-test against this version
 
     @model_validator(mode="after")
     def _provider_fields(self) -> Version:
@@ -77,6 +78,8 @@ class Version(Strict):
             raise ValueError("base_url must start with http:// or https://")
         if self.provider == "simulated" and self.base_url:
             raise ValueError("provider 'simulated' takes no base_url")
+        if self.candidate is not None:
+            self.candidate.as_version(self)  # a candidate that cannot be served fails at load
         return self
 
 
@@ -162,6 +165,8 @@ class Team(Strict):
     on_exhaustion: Literal["deny", "downgrade"] = "deny"
     quota_unavailable: Literal["fail_open", "fail_closed"] = "fail_open"
     alert_webhook: str | None = Field(default=None, pattern=r"^https?://")
+    shadow_opt_out: bool = False  # never mirror this team's traffic to candidates
+    store_prompts: bool = False  # may prompt excerpts be kept for shadow reports and regression replays
 
     def may_use(self, model: str) -> bool:
         return "*" in self.models or model in self.models
@@ -243,3 +248,11 @@ class Policy(Strict):
         if not self.routing.rules or self.routing.rules[-1].when != When():
             raise ValueError("the last routing rule must have no conditions, so that every request is routed")
         return self
+
+
+# Candidates are described in the shadow package (which builds on Version); resolve the reference now.
+from gateway.shadow.config import Candidate  # noqa: E402
+
+Version.model_rebuild()
+Model.model_rebuild()
+Policy.model_rebuild()

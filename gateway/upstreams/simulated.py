@@ -55,7 +55,7 @@ def estimate_tokens(body: dict[str, Any]) -> int:
 
 
 def _answer_words(sim: Simulation, version: Version, seed: bytes, limit: int) -> list[str]:
-    intro = f"[simulated {version.upstream_model} weights={version.weights}]".split()
+    intro = f"[simulated {version.upstream_model}]".split()
     count = max(1, min(sim.answer_tokens, limit))
     words = [WORDS[(seed[i % len(seed)] + i) % len(WORDS)] for i in range(count)]
     if sim.style == "terse":
@@ -87,7 +87,9 @@ class SimulatedModel:
         self.version = call.version
         self.sim = call.version.simulated or Simulation()
         self.body = call.body
-        self.seed = _digest(self.version.upstream_model, self.version.weights, self.sim.style, call.body)
+        # Weights labels do not change answers by themselves: changed weights are simulated with `style`,
+        # `broken_tool_args_rate` and `fingerprint`, so an equivalent candidate answers identically.
+        self.seed = _digest(self.version.upstream_model, self.sim.style, call.body)
         limit = self.body.get("max_tokens") or self.body.get("max_completion_tokens") or 10**6
         self.limit = limit if isinstance(limit, int) and limit > 0 else 10**6
         self.prompt_tokens = estimate_tokens(self.body)

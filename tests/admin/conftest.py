@@ -53,7 +53,7 @@ class Traffic:
             assert done.returncode == 0, done.stderr
         return done
 
-    def sql(self, query: str, *args: object) -> list[tuple[object, ...]]:
+    def sql(self, query: str, *args: object) -> list[tuple[Any, ...]]:
         with sqlite3.connect(self.gateway.state / "ledger.db") as db:
             return list(db.execute(query, args))
 

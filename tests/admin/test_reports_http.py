@@ -19,9 +19,9 @@ BY = "team,model,version,class"
 
 def _error(response: Any, status: int) -> dict[str, Any]:
     assert response.status_code == status, response.text
-    body = response.json()
+    body: dict[str, Any] = response.json()
     assert set(body["error"]) == {"message", "type", "param", "code"}
-    return body["error"]  # type: ignore[no-any-return]
+    return body["error"]
 
 
 @pytest.mark.parametrize("fmt", ["json", "csv", "table"])

@@ -165,3 +165,22 @@ def test_close_cancels_stuck_calls_and_reports_them(sqlite_url: str) -> None:
         await store.close()
 
     asyncio.run(run())
+
+
+def test_sync_starts_a_run_per_candidate_and_supersedes_replaced_ones(sqlite_url: str) -> None:
+    async def run() -> None:
+        store = open_shadow_store(sqlite_url)
+        await store.open()
+        mirror = ShadowMirror(store, lambda v: SlowUpstream())
+        live = sim_version()
+        first = await mirror.sync([("coder", "fast", live, cand()), ("coder", "standard", live, None)])
+        assert len(first) == 1 and (await store.get_run(first[0].id)).status == "running"  # type: ignore[union-attr]
+        second = await mirror.sync([("coder", "fast", live, cand(weights="w3"))])
+        assert second[0].id != first[0].id
+        assert (await store.get_run(first[0].id)).status == "superseded"  # type: ignore[union-attr]
+        await mirror.sync([])
+        assert (await store.get_run(second[0].id)).status == "superseded"  # type: ignore[union-attr]
+        await mirror.close()
+        await store.close()
+
+    asyncio.run(run())

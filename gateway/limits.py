@@ -1,0 +1,34 @@
+"""An ASGI guard for header sizes: uvicorn's httptools parser has no limit of its own.
+
+Body size, message counts and JSON nesting are checked on the request path (request.py, validate.py,
+orjson's nesting limit); headers must be checked before any route runs.
+"""
+
+from __future__ import annotations
+
+from starlette.types import ASGIApp, Receive, Scope, Send
+
+from gateway.errors import GatewayError
+
+MAX_HEADER_COUNT = 200
+
+
+class HeadersTooLarge(GatewayError):
+    status = 431
+    type = "invalid_request_error"
+    code = "request_header_fields_too_large"
+
+
+class HeaderLimit:
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http":
+            headers = scope["headers"]
+            if len(headers) > MAX_HEADER_COUNT or sum(len(k) + len(v) for k, v in headers) > self.max_bytes:
+                error = HeadersTooLarge(f"request headers exceed {self.max_bytes} bytes or {MAX_HEADER_COUNT} fields")
+                await error.to_response()(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
