@@ -71,7 +71,10 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
 
 def sdk_script(ctx: Ctx) -> Example:
     ep = ctx.rng.choice(["/v1/chat/completions"] * 5 + ["/v1/responses", "/v1/messages", "/v1/completions"])
-    return _one_shot(ctx, "sdk", ep)
+    ep, h, body, label = _one_shot(ctx, "sdk", ep)
+    if ep == "/v1/completions" and label == LONG:  # nobody sends a project brief to legacy completions
+        return sdk_script(ctx)
+    return ep, h, body, label
 
 
 def curl_user(ctx: Ctx) -> Example:
@@ -125,7 +128,7 @@ def _edit_loop(ctx: Ctx, mode: str) -> Example:
                                                           "Tests failed:\n", "Applied. Output:\n"])
                      + cg.tool_output(r, r.randint(100, 2000))})
     body = {"model": ctx.model(), "messages": msgs, "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, label_for(mode)
+    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, LONG  # the harness loop makes every ask long
 
 
 def sdk_side(ctx: Ctx) -> Example:

@@ -83,9 +83,9 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
     """IDE chat/edit: rules system prompt, a few earlier turns, no tools; label by the request."""
     r = ctx.rng
     kind = r.random()
-    if kind < 0.12:
+    if kind < 0.16:
         text, label = ctx.long_text(), LONG  # a one-line build request in a chat panel
-    elif kind < 0.22:
+    elif kind < 0.26:
         text, label = ctx.with_code(ctx.single_text(), int(r.lognormvariate(10.5, 0.7))), SINGLE  # huge paste
     else:
         text = ctx.single_text()

@@ -97,8 +97,11 @@ def estimate(ctx: RequestContext, version: pm.Version, price: Price | None) -> t
     return tokens, money
 
 
-def reserve_request(ctx: RequestContext, quota: TeamQuota, tokens: int, money: int) -> ReserveRequest:
+def reserve_request(
+    ctx: RequestContext, quota: TeamQuota, tokens: int, money: int, lease_seconds: float
+) -> ReserveRequest:
     return ReserveRequest(
+        lease_seconds=lease_seconds,
         request_id=ctx.request_id, team=ctx.team, key_id=ctx.key_id, team_limits=quota.limits,
         key_limits=quota.keys.get(ctx.key_id), est_tokens=tokens, est_cost_micros=money,
         task_id=ctx.session_id if quota.tasks is not None else None, task_limits=quota.tasks,
@@ -129,7 +132,7 @@ def denial_error(admission: Admission, team: str) -> GatewayError:
 
 async def reserve(backend: object, request: ReserveRequest) -> Admission:
     try:
-        return await backend.reserve(request)  # type: ignore[attr-defined, no-any-return]
+        return await backend.reserve(request)  # type: ignore[attr-defined]
     except QuotaUnavailable:
         raise ServiceUnavailable(
             "the quota store is unavailable and this team fails closed; retry shortly",

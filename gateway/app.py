@@ -157,7 +157,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
-        return request.app.state.services  # type: ignore[no-any-return]
+        services: Services = request.app.state.services
+        return services
 
     frontends = build_frontends()
     for prefix in ("/v1", ""):

@@ -7,13 +7,15 @@ Once a streamed byte has reached the client nothing is retried.
 from __future__ import annotations
 
 import asyncio
+import math
 import random
 import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
-from gateway.errors import GatewayError, UpstreamFailed, UpstreamRejected, UpstreamTimeout
+from gateway import circuit
+from gateway.errors import GatewayError, ServiceUnavailable, UpstreamFailed, UpstreamRejected, UpstreamTimeout
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
@@ -46,7 +48,7 @@ class Attempt:
         return None if self.ttft is None else (self.ttft - self.started) * 1000.0
 
 
-OnAttempt = Callable[[RequestContext, Attempt], None]
+OnAttempt = Callable[[RequestContext, Attempt], object]
 
 
 def upstream_body(ctx: RequestContext, version: Version) -> dict[str, Any]:
@@ -97,19 +99,34 @@ def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_version_nex
 async def _attempts(
     services: Services, ctx: RequestContext, on_attempt: OnAttempt, run: Callable[[UpstreamCall, Attempt], Any]
 ) -> tuple[RequestContext, Attempt, Any]:
+    """Walk the schedule (each version's retries, then its fallbacks), skipping upstreams whose circuit is open.
+
+    A skipped attempt reaches no upstream, so it gets no ledger entry; it is counted in
+    ``gateway_circuit_skipped_total``. When every attempt was skipped the client gets a 503 with Retry-After.
+    """
+    assert ctx.decision is not None
     plan = _plan(ctx, services)
     schedule = [(name, version, retry) for name, version in plan for retry in range(version.retries + 1)]
     path = ctx.upstream_path
+    board = circuit.BOARD
     last_error: UpstreamError | None = None
+    skipped: list[str] = []
+    ran = 0
     for index, (name, version, retry) in enumerate(schedule):
-        if retry:
+        upstream = circuit.upstream_id(version)
+        if not board.admit(upstream):
+            skipped.append(upstream)
+            continue
+        if retry and ran:
             await _backoff(retry - 1)
+        ran += 1
         attempt = Attempt(index=index, version_name=name, version=version, started=time.perf_counter(),
                           streamed=ctx.stream)
         call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:
+            board.report(upstream, error)
             last_error = error
             more = index + 1 < len(schedule) and error.retryable
             _failed(attempt, error, more, more and schedule[index + 1][0] == name)
@@ -117,10 +134,17 @@ async def _attempts(
             if not error.retryable:
                 break
             continue
-        if name != ctx.decision.version and ctx.decision is not None:
+        except BaseException:
+            board.release(upstream)
+            raise
+        board.success(upstream)
+        if name != ctx.decision.version:
             ctx = replace(ctx, decision=replace(ctx.decision, version=name, reason=ctx.decision.reason + ">fallback"))
         return ctx, attempt, result
-    assert last_error is not None
+    if last_error is None:
+        wait = max(1, math.ceil(min(board.retry_after(u) for u in skipped)))
+        raise ServiceUnavailable(f"every upstream of model '{ctx.model_name}' is failing; try again shortly",
+                                 code="upstream_unavailable", headers={"retry-after": str(wait)})
     raise client_error(last_error, f"model '{ctx.model_name}'")
 
 

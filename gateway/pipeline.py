@@ -133,7 +133,8 @@ async def reserve(
         version = model.versions[version_name]
         price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
         tokens, money = admission.estimate(ctx, version, price)
-        return await admission.reserve(services.quota, admission.reserve_request(ctx, quota, tokens, money))
+        return await admission.reserve(services.quota, admission.reserve_request(
+            ctx, quota, tokens, money, services.settings.quota_lease_seconds))
 
     verdict = await hold(ctx.decision.version)
     if (

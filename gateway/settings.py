@@ -37,6 +37,7 @@ class Settings(BaseSettings):
     policy_poll_seconds: float = Field(default=2.0, gt=0)
     drain_seconds: float = Field(default=25.0, ge=0)
     shutdown_delay_seconds: float = Field(default=0.0, ge=0)
+    quota_lease_seconds: float = Field(default=120.0, gt=0)  # a dead replica's reservations free after this
     max_header_bytes: int = Field(default=64 * 1024, ge=1024)
     max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     max_messages: int = Field(default=4096, ge=1)

@@ -18,6 +18,7 @@ import orjson
 from starlette.responses import StreamingResponse
 from starlette.types import Receive, Scope, Send
 
+from gateway import circuit
 from gateway.forward import Attempt, OpenStream
 from gateway.request import RequestContext
 from gateway.shadow.assemble import StreamCollector
@@ -79,16 +80,21 @@ def _mark_failed(attempt: Attempt, error: UpstreamError | None) -> None:
 
 
 async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterator[bytes]:
+    """Forward each payload's original bytes; each is parsed once (the collector needs it anyway), so a
+    malformed chunk is caught here instead of breaking the client's SSE parser."""
     ctx, opened = account.ctx, account.opened
     wants_usage = _wants_usage(ctx)
-    collect = account.collector.feed
+    collect = account.collector.feed_dict
     payload = opened.first
     while payload is not None:
-        collect(payload)
+        data = orjson.loads(payload)
+        if not isinstance(data, dict):
+            raise UpstreamError("protocol", "malformed chunk from the upstream (not a JSON object)")
+        collect(data)
         forward = True
-        if b'"usage"' in payload and b'"usage":null' not in payload:
-            data = orjson.loads(payload)
-            counts[1] = usage_from(data.get("usage")) or counts[1]
+        usage = data.get("usage")
+        if usage:
+            counts[1] = usage_from(usage) or counts[1]
             if not data.get("choices"):
                 forward = wants_usage
         if forward:
@@ -126,6 +132,7 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
         attempt.outcome = "ok"
     except (UpstreamError, orjson.JSONDecodeError) as error:
         _mark_failed(attempt, error if isinstance(error, UpstreamError) else None)
+        circuit.BOARD.failure(circuit.upstream_id(attempt.version))
         if translator is None:
             yield _error_event(BROKE, "upstream_stream_error")
         else:

@@ -137,8 +137,9 @@ def _add_state_keys(merged: dict[str, Any], lines: dict[tuple[Any, ...], Locatio
         team["keys"] = [*team["keys"], {"id": entry.get("id"), "sha256": entry.get("sha256")}]
 
 
-def _describe(error: dict[str, Any], lines: dict[tuple[Any, ...], Location], fallback: str) -> str:
-    loc = tuple(part for part in error["loc"] if part not in ("function-after[_provider_fields()]",))
+def _describe(error: Any, lines: dict[tuple[Any, ...], Location], fallback: str) -> str:
+    cause = (error.get("ctx") or {}).get("error")
+    loc = tuple(error["loc"]) + tuple(getattr(cause, "path", ()))
     # Walk up the location until a line is known, so every error names a file and a line.
     for depth in range(len(loc), 0, -1):
         if loc[:depth] in lines:
@@ -147,7 +148,8 @@ def _describe(error: dict[str, Any], lines: dict[tuple[Any, ...], Location], fal
     else:
         file, line = fallback, 1
     key = ".".join(str(part) for part in loc) or "(top level)"
-    return f"{file}:{line}: {key}: {error['msg']}"
+    message = str(cause) if isinstance(cause, ValueError) else error["msg"]
+    return f"{file}:{line}: {key}: {message}"
 
 
 def load_policy(directory: Path, keys_file: Path | None = None) -> LoadedPolicy:

@@ -80,7 +80,7 @@ class Candidate(Strict):
         The lead should call this when the policy loads, so a candidate that cannot be served is a load error.
         Retries are off: a shadow call is a measurement, and a retried one would hide the candidate's errors.
         """
-        data: dict[str, Any] = live.model_dump()
+        data: dict[str, Any] = live.model_dump(exclude={"candidate"})  # a candidate has no candidate
         overrides = self.upstream.model_dump(exclude_none=True)
         if self.upstream.provider == "simulated" and "base_url" not in overrides:
             data["base_url"] = None

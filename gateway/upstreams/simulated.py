@@ -218,8 +218,8 @@ class Simulated:
     async def request(self, call: UpstreamCall) -> Reply:
         if call.path == "/embeddings":
             await asyncio.sleep((call.version.simulated or Simulation()).ttft_ms / 1000)
-            data = _embeddings(call)
-            return Reply(status=200, body=orjson.dumps(data), data=data)
+            vectors = _embeddings(call)
+            return Reply(status=200, body=orjson.dumps(vectors), data=vectors)
         if call.version.embeddings:
             raise UpstreamError("status", "embedding model cannot complete", status=400, retryable=False,
                                 client_message="this model only serves /v1/embeddings")
@@ -228,7 +228,8 @@ class Simulated:
         tool = None if call.path == "/completions" else m.tool_call()
         produced = max(1, len(tool["function"]["arguments"]) // 4) if tool else len(words)
         await asyncio.sleep(m.sim.ttft_ms / 1000 + produced / m.sim.tokens_per_second)
-        n = call.body.get("n") if isinstance(call.body.get("n"), int) and call.body.get("n", 1) > 0 else 1
+        asked_n = call.body.get("n")
+        n = asked_n if isinstance(asked_n, int) and asked_n > 0 else 1
         text = " ".join(words)
         if call.path == "/completions":
             choices: list[dict[str, Any]] = [

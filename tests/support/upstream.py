@@ -4,13 +4,19 @@ Behaviour is chosen by the upstream model name the gateway sends (so the policy 
 ``ok`` (normal), ``fault-500``, ``fault-429``, ``fault-refuse`` is done by pointing at a closed port,
 ``fault-hang`` (no answer), ``fault-stall`` (stream stalls after 2 chunks), ``fault-close`` (connection closed
 mid-stream), ``fault-badjson`` (invalid JSON body), ``fault-badsse`` (a malformed usage chunk),
-``flaky-N`` (the first N calls answer 503, then normal), ``slow-MS`` (each stream chunk after MS ms).
+``flaky-N`` (the first N calls answer 503, then normal), ``slow-MS`` (each stream chunk after MS ms),
+``fault-hangfirst`` (stream headers sent, then no chunk), ``fault-garbage`` (a non-JSON chunk mid-stream),
+``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms).
+A suffix after another dash (``fault-500-b``) keeps the behaviour but is a separate model for the counters.
+Handlers are cancelled when the gateway closes the connection (``handler_cancellation``), and the moment is
+recorded in ``cancel_times`` (``time.monotonic``, same clock as the test) to measure cancellation latency.
 """
 
 from __future__ import annotations
 
 import asyncio
 import threading
+import time
 from collections import Counter
 from typing import Any
 
@@ -18,6 +24,11 @@ import orjson
 from aiohttp import web
 
 from tests.support.procs import free_port
+
+
+def refused_url() -> str:
+    """An upstream URL on a loopback port nobody listens on: every connection is refused."""
+    return f"http://127.0.0.1:{free_port()}/v1"
 
 
 class RecordingUpstream:
@@ -28,6 +39,8 @@ class RecordingUpstream:
         self.headers: list[dict[str, str]] = []
         self.calls: Counter[str] = Counter()
         self.cancelled = 0
+        self.cancel_times: dict[str, list[float]] = {}
+        self.started_times: dict[str, list[float]] = {}
         self.active_streams = 0
         self.active = 0
         self.max_active = 0
@@ -50,6 +63,9 @@ class RecordingUpstream:
         self.max_active = max(self.max_active, self.active)
         try:
             return await self._serve(request)
+        except (asyncio.CancelledError, ConnectionResetError):
+            self.cancel_times.setdefault(request.get("model", "?"), []).append(time.monotonic())
+            raise
         finally:
             self.active -= 1
 
@@ -59,20 +75,27 @@ class RecordingUpstream:
         self.received.append(body)
         self.headers.append(dict(request.headers))
         model = str(body.get("model", "ok"))
+        request["model"] = model
         self.calls[model] += 1
+        self.started_times.setdefault(model, []).append(time.monotonic())
         if model.startswith("flaky-") and self.calls[model] <= int(model.split("-")[1]):
             return web.json_response({"error": {"message": "temporarily unavailable"}}, status=503)
-        if model == "fault-500":
+        kind = "-".join(model.split("-")[:2]) if model.startswith("fault-") else model
+        if kind == "fault-drop":
+            assert request.transport is not None
+            request.transport.close()
+            await asyncio.sleep(3600)
+        if kind == "fault-500":
             return web.json_response({"error": {"message": "internal: db password=hunter2"}}, status=500)
-        if model == "fault-429":
+        if kind == "fault-429":
             return web.json_response({"error": {"message": "slow down"}}, status=429)
-        if model == "fault-400":
+        if kind == "fault-400":
             return web.json_response({"error": {"message": "max_tokens is too large for this model"}}, status=400)
-        if model == "fault-hang":
+        if kind == "fault-hang":
             await asyncio.sleep(3600)
         if model.startswith("wait-"):
             await asyncio.sleep(int(model.split("-")[1]) / 1000)
-        if model == "fault-badjson":
+        if kind == "fault-badjson":
             return web.Response(body=b"{not json", content_type="application/json")
         legacy = request.path.endswith("/completions") and not request.path.endswith("chat/completions")
         if request.path.endswith("/embeddings"):
@@ -81,7 +104,7 @@ class RecordingUpstream:
             return web.json_response({"object": "list", "data": data, "model": model,
                                       "usage": {"prompt_tokens": 3, "total_tokens": 3}})
         if body.get("stream"):
-            return await self._stream(request, body, model, legacy)
+            return await self._stream(request, body, kind, legacy)
         text = "recorded answer"
         choice: dict[str, Any] = (
             {"index": 0, "text": text, "finish_reason": "stop"} if legacy
@@ -95,6 +118,8 @@ class RecordingUpstream:
     async def _stream(self, request: web.Request, body: dict[str, Any], model: str, legacy: bool) -> web.StreamResponse:
         response = web.StreamResponse(headers={"content-type": "text/event-stream"})
         await response.prepare(request)
+        if model == "fault-hangfirst":
+            await asyncio.sleep(3600)
         delay = int(model.split("-")[1]) / 1000 if model.startswith("slow-") else 0.0
         self.active_streams += 1
         sent = 0
@@ -102,6 +127,8 @@ class RecordingUpstream:
             for i in range(self.tokens):
                 if model == "fault-stall" and i == 2:
                     await asyncio.sleep(3600)
+                if model == "fault-garbage" and i == 2:
+                    await response.write(b"data: {oops, not json\n\n")
                 if model == "fault-close" and i == 2:
                     assert request.transport is not None
                     request.transport.close()
@@ -137,7 +164,7 @@ class RecordingUpstream:
             self._loop = loop
             app = web.Application(client_max_size=64 * 1024 * 1024)
             app.router.add_post("/v1/{tail:.*}", self._handle)
-            self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=0.1)
+            self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=0.1, handler_cancellation=True)
             loop.run_until_complete(self._runner.setup())
             loop.run_until_complete(web.TCPSite(self._runner, "127.0.0.1", self.port).start())
             self._ready.set()

@@ -1,0 +1,144 @@
+"""Three replicas behind a round-robin balancer on the real Redis and PostgreSQL: one is SIGKILLed and one is
+SIGTERMed under load. What a user of the fleet must never see: a fully received 200 missing from the ledger
+beyond the writer's stated bound (none at all for SIGTERM), a team getting more than its limits, a dead
+replica's reservations held forever, or two replicas reporting different spend.
+"""
+
+from __future__ import annotations
+
+import collections
+import signal
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from gateway.ledger.entry import LIMIT_OUTCOMES
+from tests.deploy.fleet import (
+    LEASE_SECONDS,
+    Fleet,
+    concurrency_peak,
+    make_team,
+    quota_state,
+    settled_entries,
+    spend_report,
+)
+from tests.deploy.load import Outcome, Trigger, jobs, run_load
+
+FLUSH_INTERVAL, BATCH_SIZE = 0.05, 256  # LedgerWriter's defaults: SIGKILL loses <= rate x interval + batch
+KILL_LIMITS = {"requests_per_minute": 150, "concurrent_requests": 6, "daily_budget_usd": "0.05"}
+TERM_LIMITS = {"requests_per_minute": 2000, "concurrent_requests": 8, "daily_budget_usd": "1"}
+
+
+@pytest.fixture
+def fleet(tmp_path: Path) -> Iterator[Fleet]:
+    teams = {"kill": make_team("kill", KILL_LIMITS), "term": make_team("term", TERM_LIMITS)}
+    fleet = Fleet(tmp_path, teams)
+    try:
+        yield fleet.start(replicas=3)
+    finally:
+        fleet.stop()
+
+
+def _summary(label: str, results: list[Outcome]) -> collections.Counter[object]:
+    statuses: collections.Counter[object] = collections.Counter(
+        "cut" if o.status == 200 and not o.complete else o.status for o in results)
+    print(f"{label}: {dict(statuses)}")
+    return statuses
+
+
+def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fleet) -> None:
+    assert fleet.proxy is not None
+    proxy, team = fleet.proxy, fleet.teams["kill"]
+    victim = fleet.procs[0]
+    survivors = fleet.procs[1:]
+
+    # -- SIGKILL one replica mid-load -------------------------------------------------------------------
+    kill = Trigger(after_ok=60, action=lambda: victim.signal(signal.SIGKILL))
+    started = time.time()
+    results = run_load(proxy.url, team.key, jobs("k", 360), concurrency=16, trigger=kill)
+    load_seconds = time.time() - started
+    assert victim.wait(10) == -signal.SIGKILL and kill.fired_at is not None
+    statuses = _summary("sigkill load", results)
+    assert set(statuses) <= {200, 429, "cut", None}, statuses  # never a 5xx from a survivor
+    assert statuses[429] > 0, "the limits must have been reached under this load"
+    entries = settled_entries(fleet.db, team.name)
+    logged = {e.request_id for e in entries}
+    served_by = proxy.routed
+    assert all(served_by.get(o.request_id) for o in results if o.status is not None)
+    assert sum(1 for o in results if served_by[o.request_id] == victim.port and o.ok) > 0
+
+    # (a) Only the killed replica loses entries, and no more than the writer's bound; everything the client
+    # had received well before the kill (20 flush intervals) is in the ledger.
+    lost = [o for o in results if o.ok and o.request_id not in logged]
+    rate = len(entries) / load_seconds  # all replicas' rate: an upper bound on the victim's
+    bound = rate * FLUSH_INTERVAL + BATCH_SIZE
+    print(f"sigkill: {len(lost)} complete 200s lost (bound {bound:.0f} at {rate:.0f} entries/s); "
+          f"{statuses['cut']} streams cut; {len(entries)} entries; served {dict(proxy.served)}")
+    assert all(served_by[o.request_id] == victim.port for o in lost), "a surviving replica lost entries"
+    assert len(lost) <= bound
+    assert [o.request_id for o in lost if o.done_at < kill.fired_at - 20 * FLUSH_INTERVAL] == []
+    # A 200 cut mid-stream was in flight on the victim: at most its share of the concurrency limit.
+    cut = [o for o in results if o.status == 200 and not o.complete]
+    assert all(served_by[o.request_id] == victim.port for o in cut)
+    assert len(cut) <= KILL_LIMITS["concurrent_requests"]
+
+    # (b) Quotas held across the fleet, kill included.
+    peak = concurrency_peak(entries)
+    assert peak <= KILL_LIMITS["concurrent_requests"], f"concurrency limit broken across replicas: {peak}"
+    admitted = [e for e in entries if e.outcome not in LIMIT_OUTCOMES and e.attempt == 0]
+    per_minute = collections.Counter(int(e.ts.timestamp() // 60) for e in admitted)
+    assert max(per_minute.values()) <= KILL_LIMITS["requests_per_minute"], per_minute
+    held = quota_state(team.name)["in_flight"]
+    print(f"sigkill: in flight right after the load {held} (the victim's leases), peak concurrency {peak}")
+    assert held <= KILL_LIMITS["concurrent_requests"]
+    deadline = time.monotonic() + LEASE_SECONDS + 10
+    while time.monotonic() < deadline and quota_state(team.name)["in_flight"] > 0:
+        time.sleep(0.2)
+    assert quota_state(team.name)["in_flight"] == 0, "a dead replica's slots must free after the lease"
+    # The victim's reserved money is given back by the next admission of the team (any replica).
+    probe = httpx.post(proxy.url + "/chat/completions", headers={"authorization": f"Bearer {team.key}"},
+                       json={"model": "coder", "messages": [{"role": "user", "content": "probe"}]}, timeout=30)
+    assert probe.status_code in (200, 429), probe.text
+    state = quota_state(team.name)
+    assert state["in_flight"] == 0 and state["daily_reserved_micros"] == 0, state
+    assert state["daily_spent_micros"] <= 50_000 + 4096 * 2 + 100  # budget + one largest reservation
+
+    # (c) Every surviving replica reports the same spend, and it is the ledger's.
+    entries = settled_entries(fleet.db, team.name)
+    _assert_reports_agree(fleet, survivors, entries)
+
+    # -- SIGTERM a replica under load: a graceful drain loses nothing ---------------------------------------
+    replacement = fleet.spawn()
+    fleet.procs.append(replacement)
+    proxy.add(replacement.port)
+    team = fleet.teams["term"]
+    drained = survivors[0]
+    term = Trigger(after_ok=40, action=lambda: drained.signal(signal.SIGTERM))
+    results = run_load(proxy.url, team.key, jobs("t", 240), concurrency=16, trigger=term)
+    assert drained.wait(30) == 0, drained.logs()[-2000:]
+    statuses = _summary("sigterm load", results)
+    entries = settled_entries(fleet.db, team.name)
+    logged = {e.request_id for e in entries}
+    ok = [o for o in results if o.ok]
+    on_drained = [o for o in ok if proxy.routed[o.request_id] == drained.port]
+    in_flight_at_term = [e for e in entries if proxy.routed[e.request_id] == drained.port
+                         and e.ts.timestamp() - e.latency_ms / 1000 < term.fired_at < e.ts.timestamp()]
+    print(f"sigterm: {len(ok)} complete 200s, {len(on_drained)} on the drained replica, "
+          f"{len(in_flight_at_term)} in flight there at SIGTERM; served {dict(proxy.served)}")
+    assert in_flight_at_term, "the drained replica must have had work in flight at SIGTERM"
+    assert [o.request_id for o in ok if o.request_id not in logged] == []
+    assert statuses["cut"] == 0, "a drain must let streams finish"
+    assert statuses[200] >= len(results) - 2, statuses  # at most a connect race at the listener close
+    assert concurrency_peak(entries) <= TERM_LIMITS["concurrent_requests"]
+    _assert_reports_agree(fleet, [survivors[1], replacement], settled_entries(fleet.db, team.name), team.name)
+
+
+def _assert_reports_agree(fleet: Fleet, replicas: list, entries: list, team: str | None = None) -> None:
+    reports = [spend_report(proc, fleet.admin_key) for proc in replicas]
+    assert all(r == reports[0] for r in reports), "replicas disagree on spend"
+    rows = [r for r in reports[0]["rows"] if r["dims"]["team"] == (team or entries[0].team)]
+    assert sum(r["cost_micros"] or 0 for r in rows) == sum(e.cost_micros or 0 for e in entries)
+    assert sum(r["attempts"] for r in rows) == sum(1 for e in entries if not e.shadow), rows
