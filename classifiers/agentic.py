@@ -14,26 +14,120 @@ from classifiers import codegen as cg
 from classifiers.text import Ctx
 
 TOOLSETS: dict[str, list[str]] = {
-    "copilot": ["read_file", "insert_edit_into_file", "run_in_terminal", "file_search", "grep_search", "get_errors",
-                "list_dir", "semantic_search", "create_file", "run_tests", "fetch_webpage", "get_changed_files"],
-    "cline": ["execute_command", "read_file", "write_to_file", "replace_in_file", "search_files", "list_files",
-              "list_code_definition_names", "browser_action", "ask_followup_question", "attempt_completion"],
-    "roo": ["read_file", "apply_diff", "write_to_file", "search_files", "list_files", "execute_command",
-            "switch_mode", "new_task", "codebase_search", "attempt_completion", "ask_followup_question"],
-    "continue": ["builtin_read_file", "builtin_edit_existing_file", "builtin_run_terminal_command",
-                 "builtin_file_glob_search", "builtin_grep_search", "builtin_create_new_file", "builtin_ls"],
-    "openhands": ["execute_bash", "str_replace_editor", "browser", "think", "finish", "execute_ipython_cell",
-                  "task_tracker"],
+    "copilot": [
+        "read_file",
+        "insert_edit_into_file",
+        "run_in_terminal",
+        "file_search",
+        "grep_search",
+        "get_errors",
+        "list_dir",
+        "semantic_search",
+        "create_file",
+        "run_tests",
+        "fetch_webpage",
+        "get_changed_files",
+    ],
+    "cline": [
+        "execute_command",
+        "read_file",
+        "write_to_file",
+        "replace_in_file",
+        "search_files",
+        "list_files",
+        "list_code_definition_names",
+        "browser_action",
+        "ask_followup_question",
+        "attempt_completion",
+    ],
+    "roo": [
+        "read_file",
+        "apply_diff",
+        "write_to_file",
+        "search_files",
+        "list_files",
+        "execute_command",
+        "switch_mode",
+        "new_task",
+        "codebase_search",
+        "attempt_completion",
+        "ask_followup_question",
+    ],
+    "continue": [
+        "builtin_read_file",
+        "builtin_edit_existing_file",
+        "builtin_run_terminal_command",
+        "builtin_file_glob_search",
+        "builtin_grep_search",
+        "builtin_create_new_file",
+        "builtin_ls",
+    ],
+    "openhands": [
+        "execute_bash",
+        "str_replace_editor",
+        "browser",
+        "think",
+        "finish",
+        "execute_ipython_cell",
+        "task_tracker",
+    ],
     "swe": ["bash", "str_replace_editor", "submit"],
     "codex": ["shell", "apply_patch", "update_plan", "view_image"],
-    "claude": ["Task", "Bash", "Glob", "Grep", "LS", "Read", "Edit", "MultiEdit", "Write", "NotebookEdit",
-               "WebFetch", "TodoWrite", "WebSearch", "BashOutput", "KillShell", "ExitPlanMode", "SlashCommand",
-               "Skill", "AskUserQuestion"],
-    "zed": ["read_file", "edit_file", "terminal", "grep", "find_path", "list_directory", "diagnostics", "now",
-            "thinking", "create_directory", "delete_path"],
-    "jetbrains": ["search_project", "open_file", "edit_file", "run_test", "bash", "get_file_structure", "submit"],
-    "generic": ["run_python", "search_docs", "write_file", "read_url", "list_tables", "query_db", "http_get",
-                "send_email", "calculator", "get_weather"],
+    "claude": [
+        "Task",
+        "Bash",
+        "Glob",
+        "Grep",
+        "LS",
+        "Read",
+        "Edit",
+        "MultiEdit",
+        "Write",
+        "NotebookEdit",
+        "WebFetch",
+        "TodoWrite",
+        "WebSearch",
+        "BashOutput",
+        "KillShell",
+        "ExitPlanMode",
+        "SlashCommand",
+        "Skill",
+        "AskUserQuestion",
+    ],
+    "zed": [
+        "read_file",
+        "edit_file",
+        "terminal",
+        "grep",
+        "find_path",
+        "list_directory",
+        "diagnostics",
+        "now",
+        "thinking",
+        "create_directory",
+        "delete_path",
+    ],
+    "jetbrains": [
+        "search_project",
+        "open_file",
+        "edit_file",
+        "run_test",
+        "bash",
+        "get_file_structure",
+        "submit",
+    ],
+    "generic": [
+        "run_python",
+        "search_docs",
+        "write_file",
+        "read_url",
+        "list_tables",
+        "query_db",
+        "http_get",
+        "send_email",
+        "calculator",
+        "get_weather",
+    ],
 }
 
 _AGENT_LINES = [
@@ -57,17 +151,25 @@ def tool_names(ctx: Ctx, family: str) -> list[str]:
     k = max(1, min(len(names), int(len(names) * ctx.rng.uniform(0.6, 1.0))))
     out = ctx.rng.sample(names, k)
     if ctx.chance(0.2):
-        out += [f"mcp__{ctx.rng.choice(['github', 'jira', 'db', 'browser'])}__{n}"
-                for n in ctx.rng.sample(TOOLSETS["generic"], ctx.rng.randint(1, 4))]
+        out += [
+            f"mcp__{ctx.rng.choice(['github', 'jira', 'db', 'browser'])}__{n}"
+            for n in ctx.rng.sample(TOOLSETS["generic"], ctx.rng.randint(1, 4))
+        ]
     return out
 
 
 def _schema(ctx: Ctx, name: str) -> tuple[str, dict[str, Any]]:
     desc = f"{name.replace('_', ' ')}. " + ctx.filler(ctx.rng.randint(40, 900))
-    params = {"type": "object", "properties": {p: {"type": "string", "description": f"the {p}"}
-                                               for p in ctx.rng.sample(["path", "command", "pattern", "content",
-                                                                        "old_str", "new_str", "query", "url"], 2)},
-              "required": []}
+    params = {
+        "type": "object",
+        "properties": {
+            p: {"type": "string", "description": f"the {p}"}
+            for p in ctx.rng.sample(
+                ["path", "command", "pattern", "content", "old_str", "new_str", "query", "url"], 2
+            )
+        },
+        "required": [],
+    }
     return desc, params
 
 
@@ -76,9 +178,13 @@ def tools(ctx: Ctx, names: list[str], dialect: str) -> list[dict[str, Any]]:
     for n in names:
         desc, params = _schema(ctx, n)
         if dialect == "chat":
-            out.append({"type": "function", "function": {"name": n, "description": desc, "parameters": params}})
+            out.append(
+                {"type": "function", "function": {"name": n, "description": desc, "parameters": params}}
+            )
         elif dialect == "responses":
-            out.append({"type": "function", "name": n, "description": desc, "strict": False, "parameters": params})
+            out.append(
+                {"type": "function", "name": n, "description": desc, "strict": False, "parameters": params}
+            )
         else:
             out.append({"name": n, "description": desc, "input_schema": params})
     if dialect == "responses" and ctx.chance(0.5):
@@ -89,9 +195,17 @@ def tools(ctx: Ctx, names: list[str], dialect: str) -> list[dict[str, Any]]:
 def agent_system(ctx: Ctx, size: int, xml_tools: list[str] | None = None) -> str:
     """An agent system prompt: role, loop rules, optional XML tool docs (Cline style), padding."""
     r = ctx.rng
-    parts = [r.choice(["You are a coding agent.", "You are an autonomous software engineer.",
-                       "You are a highly skilled engineer working inside an IDE.", "You help users with software "
-                       "tasks in their repository.", "Act as a senior developer with access to a workspace."])]
+    parts = [
+        r.choice(
+            [
+                "You are a coding agent.",
+                "You are an autonomous software engineer.",
+                "You are a highly skilled engineer working inside an IDE.",
+                "You help users with software tasks in their repository.",
+                "Act as a senior developer with access to a workspace.",
+            ]
+        )
+    ]
     parts += r.sample(_AGENT_LINES, r.randint(2, 7))
     if xml_tools:
         parts.append("# Tools\nTools are invoked with XML tags, one per message, like this:")
@@ -106,10 +220,33 @@ def trace(ctx: Ctx, names: list[str], steps: int) -> list[tuple[str, str, dict[s
     out = []
     for _ in range(steps):
         name = ctx.rng.choice(names)
-        args = {"path": cg.path(ctx.rng)} if ctx.chance(0.6) else {"command": ctx.rng.choice(
-            ["pytest -x", "npm test", "go test ./...", "cargo build", "ls -la", "git status", "make lint"])}
-        text = ctx.rng.choice(["", "", "Let me look at that file.", "I'll run the tests now.",
-                               "The failure comes from the parser; fixing it.", "Checking the config next."])
+        args = (
+            {"path": cg.path(ctx.rng)}
+            if ctx.chance(0.6)
+            else {
+                "command": ctx.rng.choice(
+                    [
+                        "pytest -x",
+                        "npm test",
+                        "go test ./...",
+                        "cargo build",
+                        "ls -la",
+                        "git status",
+                        "make lint",
+                    ]
+                )
+            }
+        )
+        text = ctx.rng.choice(
+            [
+                "",
+                "",
+                "Let me look at that file.",
+                "I'll run the tests now.",
+                "The failure comes from the parser; fixing it.",
+                "Checking the config next.",
+            ]
+        )
         out.append((text, name, args, cg.tool_output(ctx.rng, int(ctx.rng.lognormvariate(6.5, 1.1)))))
     return out
 
@@ -118,8 +255,15 @@ def as_chat(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) -> list
     msgs: list[dict[str, Any]] = []
     for text, name, args, output in steps:
         cid = "call_" + ctx.uid()[:12]
-        msgs.append({"role": "assistant", "content": text or None, "tool_calls": [
-            {"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}]})
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": text or None,
+                "tool_calls": [
+                    {"id": cid, "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}
+                ],
+            }
+        )
         msgs.append({"role": "tool", "tool_call_id": cid, "content": output})
     return msgs
 
@@ -131,7 +275,9 @@ def as_anthropic(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
         blocks.append({"type": "tool_use", "id": cid, "name": name, "input": args})
         msgs.append({"role": "assistant", "content": blocks})
-        msgs.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]})
+        msgs.append(
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]}
+        )
     return msgs
 
 
@@ -142,7 +288,9 @@ def as_responses(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         if ctx.chance(0.5):
             items.append({"type": "reasoning", "summary": [], "encrypted_content": "gAAAA" + ctx.uid()})
         if text:
-            items.append({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]})
+            items.append(
+                {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]}
+            )
         items.append({"type": "function_call", "name": name, "arguments": json.dumps(args), "call_id": cid})
         items.append({"type": "function_call_output", "call_id": cid, "output": output})
     return items
@@ -153,7 +301,9 @@ def as_xml(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]], env: boo
     msgs: list[dict[str, Any]] = []
     for text, name, args, output in steps:
         key, val = next(iter(args.items()))
-        msgs.append({"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()})
+        msgs.append(
+            {"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()}
+        )
         result = f"[{name} for '{val}'] Result:\n{output}"
         if env:
             result += "\n\n" + environment_details(ctx)
@@ -165,14 +315,22 @@ def as_react(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) -> lis
     """Home-made text-protocol agents: Thought/Action in assistant text, Observation as user text."""
     msgs: list[dict[str, Any]] = []
     for text, name, args, output in steps:
-        msgs.append({"role": "assistant", "content": f"Thought: {text or 'next step'}\nAction: {name}\n"
-                     f"Action Input: {json.dumps(args)}"})
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": f"Thought: {text or 'next step'}\nAction: {name}\n"
+                f"Action Input: {json.dumps(args)}",
+            }
+        )
         prefix = ctx.rng.choice(["Observation: ", "Tool output:\n", "Exit code: 0\n", "Command output:\n"])
         msgs.append({"role": "user", "content": prefix + output})
     return msgs
 
 
 def environment_details(ctx: Ctx) -> str:
-    return (f"<environment_details>\n# Current Working Directory (/home/dev/{ctx.rng.choice(['api', 'web', 'tool'])})"
-            f" Files\n{cg.file_listing(ctx.rng, ctx.rng.randint(3, 60))}\n# Current Mode\n"
-            f"{ctx.rng.choice(['ACT MODE', 'PLAN MODE', 'code', 'architect'])}\n</environment_details>")
+    return (
+        "<environment_details>\n# Current Working Directory "
+        f"(/home/dev/{ctx.rng.choice(['api', 'web', 'tool'])})"
+        f" Files\n{cg.file_listing(ctx.rng, ctx.rng.randint(3, 60))}\n# Current Mode\n"
+        f"{ctx.rng.choice(['ACT MODE', 'PLAN MODE', 'code', 'architect'])}\n</environment_details>"
+    )

@@ -10,8 +10,28 @@ import random
 
 from classifiers.vocab import FUNCS
 
-_NOUNS = ["user", "order", "item", "config", "path", "token", "node", "cache", "row", "event", "job", "buffer",
-          "request", "session", "price", "header", "record", "queue", "entry", "span"]
+_NOUNS = [
+    "user",
+    "order",
+    "item",
+    "config",
+    "path",
+    "token",
+    "node",
+    "cache",
+    "row",
+    "event",
+    "job",
+    "buffer",
+    "request",
+    "session",
+    "price",
+    "header",
+    "record",
+    "queue",
+    "entry",
+    "span",
+]
 
 
 def _name(rng: random.Random) -> str:
@@ -20,35 +40,47 @@ def _name(rng: random.Random) -> str:
 
 def _py(rng: random.Random, fn: str) -> str:
     a, b = rng.sample(_NOUNS, 2)
-    return (f"def {fn}({a}, {b}=None):\n    result = []\n    for x in {a}:\n        if x and x != {b}:\n"
-            f"            result.append(x * {rng.randint(2, 9)})\n    return result\n")
+    return (
+        f"def {fn}({a}, {b}=None):\n    result = []\n    for x in {a}:\n        if x and x != {b}:\n"
+        f"            result.append(x * {rng.randint(2, 9)})\n    return result\n"
+    )
 
 
 def _ts(rng: random.Random, fn: str) -> str:
     a = rng.choice(_NOUNS)
     camel = "".join(p.capitalize() for p in fn.split("_"))
-    return (f"export function {camel[0].lower() + camel[1:]}({a}: string[]): number {{\n  let total = 0;\n"
-            f"  for (const v of {a}) {{\n    total += v.length * {rng.randint(2, 9)};\n  }}\n  return total;\n}}\n")
+    return (
+        f"export function {camel[0].lower() + camel[1:]}({a}: string[]): number {{\n  let total = 0;\n"
+        f"  for (const v of {a}) {{\n    total += v.length * {rng.randint(2, 9)};\n"
+        "  }\n  return total;\n}\n"
+    )
 
 
 def _go(rng: random.Random, fn: str) -> str:
     a = rng.choice(_NOUNS)
     camel = "".join(p.capitalize() for p in fn.split("_"))
-    return (f"func {camel}({a} []string) (int, error) {{\n\tif len({a}) == 0 {{\n\t\treturn 0, errors.New(\"empty\")\n"
-            f"\t}}\n\tn := 0\n\tfor _, v := range {a} {{\n\t\tn += len(v)\n\t}}\n\treturn n, nil\n}}\n")
+    return (
+        f"func {camel}({a} []string) (int, error) {{\n\tif len({a}) == 0 {{\n"
+        '\t\treturn 0, errors.New("empty")\n'
+        f"\t}}\n\tn := 0\n\tfor _, v := range {a} {{\n\t\tn += len(v)\n\t}}\n\treturn n, nil\n}}\n"
+    )
 
 
 def _rs(rng: random.Random, fn: str) -> str:
     a = rng.choice(_NOUNS)
-    return (f"pub fn {fn}({a}: &[u8]) -> Result<usize, Error> {{\n    let mut n = 0;\n    for b in {a} {{\n"
-            f"        if *b == b'\\n' {{ n += {rng.randint(1, 4)}; }}\n    }}\n    Ok(n)\n}}\n")
+    return (
+        f"pub fn {fn}({a}: &[u8]) -> Result<usize, Error> {{\n    let mut n = 0;\n    for b in {a} {{\n"
+        f"        if *b == b'\\n' {{ n += {rng.randint(1, 4)}; }}\n    }}\n    Ok(n)\n}}\n"
+    )
 
 
 def _java(rng: random.Random, fn: str) -> str:
     a = rng.choice(_NOUNS)
     camel = "".join(p.capitalize() for p in fn.split("_"))
-    return (f"public static int {camel[0].lower() + camel[1:]}(List<String> {a}) {{\n    int total = 0;\n"
-            f"    for (String s : {a}) {{\n        total += s.length();\n    }}\n    return total;\n}}\n")
+    return (
+        f"public static int {camel[0].lower() + camel[1:]}(List<String> {a}) {{\n    int total = 0;\n"
+        f"    for (String s : {a}) {{\n        total += s.length();\n    }}\n    return total;\n}}\n"
+    )
 
 
 def _rb(rng: random.Random, fn: str) -> str:
@@ -100,14 +132,21 @@ def tool_output(rng: random.Random, size: int) -> str:
     """Something a tool returns: test logs, grep hits, a file, a listing."""
     kind = rng.random()
     if kind < 0.25:
-        lines = [f"{path(rng)}:{rng.randint(1, 400)}: {_name(rng)}({rng.choice(_NOUNS)})" for _ in range(size // 40)]
+        lines = [
+            f"{path(rng)}:{rng.randint(1, 400)}: {_name(rng)}({rng.choice(_NOUNS)})"
+            for _ in range(size // 40)
+        ]
         return "\n".join(lines) or "no matches"
     if kind < 0.5:
         n = rng.randint(1, 40)
-        return (f"============ test session starts ============\ncollected {n + 3} items\n"
-                + "\n".join(f"tests/test_{_name(rng)}.py::{_name(rng)} {'FAILED' if rng.random() < 0.3 else 'PASSED'}"
-                            for _ in range(max(1, size // 70)))
-                + f"\n==== {rng.randint(0, 5)} failed, {n} passed ====")
+        return (
+            f"============ test session starts ============\ncollected {n + 3} items\n"
+            + "\n".join(
+                f"tests/test_{_name(rng)}.py::{_name(rng)} {'FAILED' if rng.random() < 0.3 else 'PASSED'}"
+                for _ in range(max(1, size // 70))
+            )
+            + f"\n==== {rng.randint(0, 5)} failed, {n} passed ===="
+        )
     if kind < 0.75:
         return code(rng, size)
     return "\n".join(path(rng) for _ in range(max(1, size // 25)))

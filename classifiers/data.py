@@ -66,12 +66,16 @@ SHAPES: dict[str, tuple[str, float, Builder]] = {
 FAMILIES: tuple[str, ...] = tuple(sorted({f for f, _, _ in SHAPES.values()}))
 
 
-def generate(n: int, seed: int, split: str = "train", exclude_family: str | None = None,
-             only_family: str | None = None) -> Iterator[Example]:
+def generate(
+    n: int, seed: int, split: str = "train", exclude_family: str | None = None, only_family: str | None = None
+) -> Iterator[Example]:
     """Yield `n` examples, reproducibly from `seed`. Lazy, because agent bodies can reach 1 MB."""
     rng = random.Random(seed)
-    names = [s for s, (fam, _, _) in SHAPES.items()
-             if fam != exclude_family and (only_family is None or fam == only_family)]
+    names = [
+        s
+        for s, (fam, _, _) in SHAPES.items()
+        if fam != exclude_family and (only_family is None or fam == only_family)
+    ]
     weights = [SHAPES[s][1] for s in names]
     ctx = Ctx(rng, split)
     for _ in range(n):

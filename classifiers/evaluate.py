@@ -87,7 +87,9 @@ def main(argv: list[str] | None = None) -> int:
     print("\n".join(report(test.y, p, scorer.threshold, test.shapes)))
     if not a.no_lofo:
         tr = scorer.artifact["training"]
-        train = featurize(generate(min(int(tr["n_examples"]), DEFAULT_N), int(tr["data_seed"]), split="train"))
+        train = featurize(
+            generate(min(int(tr["n_examples"]), DEFAULT_N), int(tr["data_seed"]), split="train")
+        )
         print("\n".join(leave_one_family_out(train, test, int(tr["data_seed"]))))
     return 0
 

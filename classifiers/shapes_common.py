@@ -15,7 +15,13 @@ SINGLE, LONG = "single_step", "long_horizon"
 Example = tuple[str, dict[str, str], dict[str, Any], str]
 
 # modes of an agent-client request and their labels
-AGENT_MODES = (("first_long", 0.22), ("loop", 0.42), ("followup", 0.14), ("trivial", 0.14), ("short_loop", 0.08))
+AGENT_MODES = (
+    ("first_long", 0.22),
+    ("loop", 0.42),
+    ("followup", 0.14),
+    ("trivial", 0.14),
+    ("short_loop", 0.08),
+)
 
 
 def agent_mode(ctx: Ctx) -> str:
@@ -42,15 +48,20 @@ def steps_for(ctx: Ctx, mode: str) -> int:
     return max(1, int(ctx.rng.lognormvariate(1.6, 0.9)))
 
 
-def conversation(ctx: Ctx, dialect: str, names: list[str], mode: str, task_content: Any,
-                 xml_env: bool = False) -> list[dict[str, Any]]:
-    """User task, then the loop in `dialect` ("chat", "anthropic", "responses", "xml"), then the mode's ending."""
+def conversation(
+    ctx: Ctx, dialect: str, names: list[str], mode: str, task_content: Any, xml_env: bool = False
+) -> list[dict[str, Any]]:
+    """User task, then the loop in `dialect` (chat, anthropic, responses, xml, react), then the mode's end."""
     n = steps_for(ctx, mode)
     steps = ag.trace(ctx, names, n)
     if dialect == "responses":
-        first: dict[str, Any] = {"type": "message", "role": "user",
-                                 "content": [{"type": "input_text", "text": task_content}]
-                                 if isinstance(task_content, str) else task_content}
+        first: dict[str, Any] = {
+            "type": "message",
+            "role": "user",
+            "content": [{"type": "input_text", "text": task_content}]
+            if isinstance(task_content, str)
+            else task_content,
+        }
     else:
         first = {"role": "user", "content": task_content}
     msgs = [first]
@@ -67,7 +78,9 @@ def conversation(ctx: Ctx, dialect: str, names: list[str], mode: str, task_conte
     if mode in ("followup", "short_loop") or (mode == "loop" and ctx.chance(0.15)):
         text = ctx.continue_text() if ctx.chance(0.6) else ctx.long_text()
         if dialect == "responses":
-            msgs.append({"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]})
+            msgs.append(
+                {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}
+            )
         else:
             msgs.append({"role": "user", "content": text})
     return msgs

@@ -29,11 +29,19 @@ UA = {
     "cline": ["Cline/3.26.0", "cline-vscode/3.17", "OpenAI/JS 4.96.0"],
     "roo": ["RooCode/3.25.1", "Roo-Code/3.20", "OpenAI/JS 5.12.2"],
     "zed": ["Zed/0.203.4 (macos; aarch64)", "zed/0.198"],
-    "jetbrains": ["JetBrains-AI-Assistant/252.1 IntelliJ IDEA", "PyCharm/2025.2 ai-assistant", "okhttp/4.12.0"],
+    "jetbrains": [
+        "JetBrains-AI-Assistant/252.1 IntelliJ IDEA",
+        "PyCharm/2025.2 ai-assistant",
+        "okhttp/4.12.0",
+    ],
 }
-_FIM = [("<|fim_prefix|>", "<|fim_suffix|>", "<|fim_middle|>"), ("<PRE> ", " <SUF>", " <MID>"),
-        ("[PREFIX]", "[SUFFIX]", ""), ("<fim_prefix>", "<fim_suffix>", "<fim_middle>"),
-        ("<｜fim▁begin｜>", "<｜fim▁hole｜>", "<｜fim▁end｜>")]
+_FIM = [
+    ("<|fim_prefix|>", "<|fim_suffix|>", "<|fim_middle|>"),
+    ("<PRE> ", " <SUF>", " <MID>"),
+    ("[PREFIX]", "[SUFFIX]", ""),
+    ("<fim_prefix>", "<fim_suffix>", "<fim_middle>"),
+    ("<｜fim▁begin｜>", "<｜fim▁hole｜>", "<｜fim▁end｜>"),
+]
 _HOLES = ["{{FILL_HERE}}", "<FILL_ME>", "<CURSOR>", "{{HOLE}}", "[HOLE]", "<|cursor|>", "<INSERT>"]
 
 
@@ -46,10 +54,17 @@ def _split_code(ctx: Ctx, size: int) -> tuple[str, str, str]:
 
 def copilot_ghost(ctx: Ctx) -> Example:
     head, pre, suf = _split_code(ctx, int(ctx.rng.lognormvariate(7.5, 0.8)))
-    body: dict[str, Any] = {"model": ctx.model(), "prompt": head + pre, "suffix": suf,
-                            "max_tokens": ctx.rng.choice([50, 64, 128, 256, 500]), "temperature": 0,
-                            "top_p": 1, "n": ctx.rng.choice([1, 1, 1, 3]), "stop": ["\n"] if ctx.chance(0.7) else
-                            ["\n\n", "\n```"], "stream": True}
+    body: dict[str, Any] = {
+        "model": ctx.model(),
+        "prompt": head + pre,
+        "suffix": suf,
+        "max_tokens": ctx.rng.choice([50, 64, 128, 256, 500]),
+        "temperature": 0,
+        "top_p": 1,
+        "n": ctx.rng.choice([1, 1, 1, 3]),
+        "stop": ["\n"] if ctx.chance(0.7) else ["\n\n", "\n```"],
+        "stream": True,
+    }
     if ctx.chance(0.3):
         body["extra"] = {"language": "python", "next_indent": 4}
     intent = ctx.rng.choice(["copilot-ghost", "copilot-ghost", "copilot-panel-completion", ""])
@@ -62,20 +77,39 @@ def continue_fim(ctx: Ctx) -> Example:
     if ctx.chance(0.75):
         p, s, m = ctx.rng.choice(_FIM)
         prompt = f"{p}{head}{pre}{s}{suf}{m}" if p != "[PREFIX]" else f"[SUFFIX]{suf}[PREFIX]{head}{pre}"
-        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][: ctx.rng.randint(3, 8)]
-        body: dict[str, Any] = {"model": ctx.model(), "prompt": prompt, "max_tokens": ctx.rng.choice([128, 256, 1024]),
-                                "temperature": ctx.rng.choice([0.01, 0, 0.2]), "stop": [x for x in stops if x],
-                                "stream": True}
+        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][
+            : ctx.rng.randint(3, 8)
+        ]
+        body: dict[str, Any] = {
+            "model": ctx.model(),
+            "prompt": prompt,
+            "max_tokens": ctx.rng.choice([128, 256, 1024]),
+            "temperature": ctx.rng.choice([0.01, 0, 0.2]),
+            "stop": [x for x in stops if x],
+            "stream": True,
+        }
         return "/v1/completions", ctx.headers(UA["continue"]), body, SINGLE
     hole = ctx.rng.choice(_HOLES)
-    system = ("You fill holes in source files. Reply with only the code that replaces the marker "
-              f"{hole}, preserving indentation.") if ctx.chance(0.5) else None
+    system = (
+        (
+            "You fill holes in source files. Reply with only the code that replaces the marker "
+            f"{hole}, preserving indentation."
+        )
+        if ctx.chance(0.5)
+        else None
+    )
     user = f"{head}{pre}{hole}{suf}"
     if not system:
         user = f"Complete the code at {hole}. Output only the missing code.\n\n" + user
     msgs = ([{"role": "system", "content": system}] if system else []) + [{"role": "user", "content": user}]
-    body = {"model": ctx.model(), "messages": msgs, "max_tokens": ctx.rng.choice([256, 512, 1024]),
-            "temperature": 0.01, "stop": ["\n\n\n", "```"], "stream": ctx.chance(0.8)}
+    body = {
+        "model": ctx.model(),
+        "messages": msgs,
+        "max_tokens": ctx.rng.choice([256, 512, 1024]),
+        "temperature": 0.01,
+        "stop": ["\n\n\n", "```"],
+        "stream": ctx.chance(0.8),
+    }
     return "/v1/chat/completions", ctx.headers(UA["continue"]), body, SINGLE
 
 
@@ -94,8 +128,13 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
     sys_role = "developer" if ctx.chance(0.15) else "system"
     msgs: list[dict[str, Any]] = []
     if ctx.chance(0.85):
-        msgs.append({"role": sys_role, "content": "You are an AI programming assistant.\n"
-                     + ctx.filler(int(r.lognormvariate(7.0, 1.0)))})
+        msgs.append(
+            {
+                "role": sys_role,
+                "content": "You are an AI programming assistant.\n"
+                + ctx.filler(int(r.lognormvariate(7.0, 1.0))),
+            }
+        )
     msgs += chat_history(ctx, r.choice([0, 0, 0, 1, 1, 2, 3, 5]))
     msgs.append({"role": "user", "content": ctx.content(text)})
     body: dict[str, Any] = {"model": ctx.model(), "messages": msgs, "stream": ctx.chance(0.85)}
@@ -110,7 +149,9 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
 
 
 def copilot_chat(ctx: Ctx) -> Example:
-    return _ide_chat(ctx, "copilot", ctx.rng.choice(["conversation-panel", "conversation-inline", "conversation-edits"]))
+    return _ide_chat(
+        ctx, "copilot", ctx.rng.choice(["conversation-panel", "conversation-inline", "conversation-edits"])
+    )
 
 
 def continue_chat(ctx: Ctx) -> Example:
@@ -137,8 +178,12 @@ def _ide_agent(ctx: Ctx, family: str, intent: str | None = None) -> Example:
         sys_text += "\n\nCurrent mode: " + r.choice(["code", "architect", "debug", "ask"])
     msgs: list[dict[str, Any]] = [{"role": "developer" if ctx.chance(0.1) else "system", "content": sys_text}]
     msgs += conversation(ctx, "chat", names, mode, ctx.content(task, 0.2))
-    body: dict[str, Any] = {"model": ctx.model(), "messages": msgs, "tools": ag.tools(ctx, names, "chat"),
-                            "stream": True}
+    body: dict[str, Any] = {
+        "model": ctx.model(),
+        "messages": msgs,
+        "tools": ag.tools(ctx, names, "chat"),
+        "stream": True,
+    }
     if ctx.chance(0.5):
         body["tool_choice"] = "auto"
     if ctx.chance(0.4):
@@ -191,15 +236,27 @@ def cline_xml(ctx: Ctx) -> Example:
 def jetbrains_inline(ctx: Ctx) -> Example:
     """Inline completion through chat completions: one message, code around a caret, tiny budget."""
     head, pre, suf = _split_code(ctx, int(ctx.rng.lognormvariate(7.2, 0.7)))
-    user = f"Complete the code at the caret.\n{head}{pre}<caret>{suf}" if ctx.chance(0.5) else \
-        f"{head}{pre}{ctx.rng.choice(_HOLES)}{suf}"
-    body = {"model": ctx.model(small=True), "messages": [{"role": "user", "content": user}],
-            "max_tokens": ctx.rng.choice([64, 128, 200]), "temperature": 0, "stream": True}
+    user = (
+        f"Complete the code at the caret.\n{head}{pre}<caret>{suf}"
+        if ctx.chance(0.5)
+        else f"{head}{pre}{ctx.rng.choice(_HOLES)}{suf}"
+    )
+    body = {
+        "model": ctx.model(small=True),
+        "messages": [{"role": "user", "content": user}],
+        "max_tokens": ctx.rng.choice([64, 128, 200]),
+        "temperature": 0,
+        "stream": True,
+    }
     return "/v1/chat/completions", ctx.headers(UA["jetbrains"]), body, SINGLE
 
 
 def copilot_side(ctx: Ctx) -> Example:
-    return side_call(ctx, UA["copilot"], {"openai-intent": ctx.rng.choice(["copilot-commit-message", "conversation-title"])})
+    return side_call(
+        ctx,
+        UA["copilot"],
+        {"openai-intent": ctx.rng.choice(["copilot-commit-message", "conversation-title"])},
+    )
 
 
 def continue_side(ctx: Ctx) -> Example:

@@ -13,10 +13,37 @@ from typing import Any
 from classifiers import codegen as cg
 from classifiers import vocab as v
 
-_PREFIXES = ["", "", "", "please ", "Please ", "hey, ", "Can you ", "could you ", "I need you to ", "quick one: ",
-             "ok so ", "Task: ", "@workspace ", "/fix ", "/explain ", "pls "]
-_SUFFIXES = ["", "", "", " Thanks!", " thx", " Be concise.", " Keep it short.", " Use best practices.",
-             " Don't change anything else.", " :)", "\n\nLet me know if anything is unclear."]
+_PREFIXES = [
+    "",
+    "",
+    "",
+    "please ",
+    "Please ",
+    "hey, ",
+    "Can you ",
+    "could you ",
+    "I need you to ",
+    "quick one: ",
+    "ok so ",
+    "Task: ",
+    "@workspace ",
+    "/fix ",
+    "/explain ",
+    "pls ",
+]
+_SUFFIXES = [
+    "",
+    "",
+    "",
+    " Thanks!",
+    " thx",
+    " Be concise.",
+    " Keep it short.",
+    " Use best practices.",
+    " Don't change anything else.",
+    " :)",
+    "\n\nLet me know if anything is unclear.",
+]
 
 
 class Ctx:
@@ -40,9 +67,20 @@ class Ctx:
         mig = r.choice(v.MIGRATIONS)
         feats = r.sample(v.FEATURES, 3)
         return template.format(
-            fn=r.choice(v.FUNCS), thing=r.choice(v.THINGS), regex=r.choice(v.REGEXES), lang=r.choice(v.LANGS),
-            schema=cg.schema(r), err=r.choice(v.ERRORS), app=self.pick(v.APPS), feat1=feats[0], feat2=feats[1],
-            feat3=feats[2], dir=r.choice(v.DIRS), symptom=self.pick(v.SYMPTOMS), mig0=mig[0], mig1=mig[1],
+            fn=r.choice(v.FUNCS),
+            thing=r.choice(v.THINGS),
+            regex=r.choice(v.REGEXES),
+            lang=r.choice(v.LANGS),
+            schema=cg.schema(r),
+            err=r.choice(v.ERRORS),
+            app=self.pick(v.APPS),
+            feat1=feats[0],
+            feat2=feats[1],
+            feat3=feats[2],
+            dir=r.choice(v.DIRS),
+            symptom=self.pick(v.SYMPTOMS),
+            mig0=mig[0],
+            mig1=mig[1],
             num=r.randint(10, 9999),
         )
 
@@ -53,7 +91,11 @@ class Ctx:
 
     def noise(self, text: str) -> str:
         r = self.rng
-        text = r.choice(_PREFIXES) + (text[0].lower() + text[1:] if r.random() < 0.2 else text) + r.choice(_SUFFIXES)
+        text = (
+            r.choice(_PREFIXES)
+            + (text[0].lower() + text[1:] if r.random() < 0.2 else text)
+            + r.choice(_SUFFIXES)
+        )
         if r.random() < 0.05:
             text = text.upper()
         return text
@@ -87,8 +129,14 @@ class Ctx:
         if self.chance(0.4):
             parts.append({"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}})
         if self.chance(0.3):
-            parts.insert(0, {"type": "text", "text": f"<context file=\"{cg.path(self.rng)}\">\n"
-                             f"{cg.code(self.rng, self.rng.randint(100, 1500))}\n</context>"})
+            parts.insert(
+                0,
+                {
+                    "type": "text",
+                    "text": f'<context file="{cg.path(self.rng)}">\n'
+                    f"{cg.code(self.rng, self.rng.randint(100, 1500))}\n</context>",
+                },
+            )
         return parts
 
     def headers(self, uas: list[str], **extra: str) -> dict[str, str]:
@@ -103,8 +151,19 @@ class Ctx:
     def model(self, small: bool = False) -> str:
         if small and self.chance(0.6):
             return self.rng.choice(["claude-haiku-4-5", "gpt-4.1-mini", "fast", "coder-small", "gpt-5-nano"])
-        return self.rng.choice(["auto", "coder", "auto", "gpt-4.1", "claude-sonnet-4-5", "qwen3-coder", "gpt-5",
-                                "deepseek-coder", "codestral-latest"])
+        return self.rng.choice(
+            [
+                "auto",
+                "coder",
+                "auto",
+                "gpt-4.1",
+                "claude-sonnet-4-5",
+                "qwen3-coder",
+                "gpt-5",
+                "deepseek-coder",
+                "codestral-latest",
+            ]
+        )
 
     def filler(self, size: int, topic: str = "rules") -> str:
         """Neutral guideline prose used to pad system prompts to realistic sizes."""
@@ -118,11 +177,19 @@ class Ctx:
 
 
 _FILLER = [
-    "Prefer clear names over comments.", "Follow the existing code style of {path}.", "Use {lang} idioms.",
-    "Keep answers focused on the question.", "Do not invent APIs that do not exist.",
-    "When unsure, state your assumptions.", "Format code blocks with the language name.",
-    "Never include secrets in output.", "Respect the project's lint configuration.",
-    "Mention file paths relative to the workspace root.", "Match the indentation of the surrounding code.",
-    "Avoid adding dependencies without reason.", "Write tests that are deterministic.",
-    "Use the user's language when replying.", "Prefer small, reviewable changes.",
+    "Prefer clear names over comments.",
+    "Follow the existing code style of {path}.",
+    "Use {lang} idioms.",
+    "Keep answers focused on the question.",
+    "Do not invent APIs that do not exist.",
+    "When unsure, state your assumptions.",
+    "Format code blocks with the language name.",
+    "Never include secrets in output.",
+    "Respect the project's lint configuration.",
+    "Mention file paths relative to the workspace root.",
+    "Match the indentation of the surrounding code.",
+    "Avoid adding dependencies without reason.",
+    "Write tests that are deterministic.",
+    "Use the user's language when replying.",
+    "Prefer small, reviewable changes.",
 ]

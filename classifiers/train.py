@@ -76,7 +76,7 @@ def macro_f1(y: np.ndarray, pred: np.ndarray) -> float:
 
 
 def pick_threshold(y: np.ndarray, p: np.ndarray, min_recall: float = 0.995) -> float:
-    """Best macro-F1 threshold among those keeping long-horizon recall >= min_recall (else the best overall)."""
+    """Best macro-F1 threshold keeping long-horizon recall >= min_recall (else the best overall)."""
     best, best_any = (-1.0, 0.5), (-1.0, 0.5)
     for t in np.round(np.arange(0.05, 0.951, 0.01), 2):
         pred = (p >= t).astype(np.int64)
@@ -102,9 +102,12 @@ def fit(data: Dataset, seed: int, calibration_fraction: float = 0.2) -> Fitted:
     p_cal = calibrator.predict_proba(z_cal)[:, 1]
     threshold = pick_threshold(data.y[cal], p_cal)
     pred = (p_cal >= threshold).astype(np.int64)
-    metrics = {"calibration_macro_f1": round(macro_f1(data.y[cal], pred), 4),
-               "calibration_long_recall": round(float(np.mean(pred[data.y[cal] == 1] == 1)), 4),
-               "n_fit": len(tr), "n_calibration": int(n_cal)}
+    metrics = {
+        "calibration_macro_f1": round(macro_f1(data.y[cal], pred), 4),
+        "calibration_long_recall": round(float(np.mean(pred[data.y[cal] == 1] == 1)), 4),
+        "n_fit": len(tr),
+        "n_calibration": int(n_cal),
+    }
     return Fitted(scaler, model, calibrator, threshold, metrics)
 
 
@@ -118,11 +121,19 @@ def export(fitted: Fitted, seed: int, n: int) -> dict[str, Any]:
         "scales": [float(s) for s in fitted.scaler.scale_],
         "weights": weights,
         "bias": float(fitted.model.intercept_[0]),
-        "calibration": {"method": "platt", "a": float(fitted.calibrator.coef_[0][0]),
-                        "b": float(fitted.calibrator.intercept_[0])},
+        "calibration": {
+            "method": "platt",
+            "a": float(fitted.calibrator.coef_[0][0]),
+            "b": float(fitted.calibrator.intercept_[0]),
+        },
         "threshold": fitted.threshold,
-        "training": {"data_seed": seed, "n_examples": n, "split": "train", "sklearn": sklearn.__version__,
-                     "metrics": fitted.metrics},
+        "training": {
+            "data_seed": seed,
+            "n_examples": n,
+            "split": "train",
+            "sklearn": sklearn.__version__,
+            "metrics": fitted.metrics,
+        },
     }
     digest = hashlib.sha256(json.dumps(art, sort_keys=True).encode()).hexdigest()[:10]
     art["model_version"] = f"lr-s{seed}-{digest}"
@@ -143,8 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--out", type=Path, default=DEFAULT_OUT)
     a = ap.parse_args(argv)
     art = train(a.seed, a.n, a.out)
-    print(f"wrote {a.out} version={art['model_version']} threshold={art['threshold']} "
-          f"metrics={art['training']['metrics']}")
+    print(
+        f"wrote {a.out} version={art['model_version']} threshold={art['threshold']} "
+        f"metrics={art['training']['metrics']}"
+    )
     return 0
 
 

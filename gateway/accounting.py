@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 
 from gateway.forward import Attempt
 from gateway.ledger.entry import LedgerEntry
-from gateway.logs import log
+from gateway.logs import request_lines_enabled, write_line
 from gateway.metrics import COST, REQUESTS, TOKENS, UPSTREAM_ATTEMPTS, UPSTREAM_LATENCY
 from gateway.policy import model as pm
 from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
@@ -95,14 +95,16 @@ def request_line(ctx: RequestContext, status: int, attempt: Attempt | None, cost
     decision = ctx.decision
     version = decision.version if decision else None
     REQUESTS.labels(ctx.endpoint, ctx.team, version or "none", str(status)).inc()
-    log.info(
-        "request", request_id=ctx.request_id, team=ctx.team, key_id=ctx.key_id, client=ctx.client[:80],
-        endpoint=ctx.endpoint, model=ctx.model_name, class_=ctx.label,
-        score=None if ctx.score is None else round(ctx.score, 4), version=version,
-        reason=decision.reason if decision else None, session=ctx.session_id,
-        prompt_tokens=usage.prompt_tokens if usage else None,
-        completion_tokens=usage.completion_tokens if usage else None, cost_micros=cost,
-        latency_ms=round((time.perf_counter() - ctx.received) * 1000.0, 2),
-        ttft_ms=None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
-        overhead_ms=None if overhead_ms is None else round(overhead_ms, 3), status=status,
-    )
+    if not request_lines_enabled():
+        return
+    write_line("request", {
+        "request_id": ctx.request_id, "team": ctx.team, "key_id": ctx.key_id, "client": ctx.client[:80],
+        "endpoint": ctx.endpoint, "model": ctx.model_name, "class_": ctx.label,
+        "score": None if ctx.score is None else round(ctx.score, 4), "version": version,
+        "reason": decision.reason if decision else None, "session": ctx.session_id,
+        "prompt_tokens": usage.prompt_tokens if usage else None,
+        "completion_tokens": usage.completion_tokens if usage else None, "cost_micros": cost,
+        "latency_ms": round((time.perf_counter() - ctx.received) * 1000.0, 2),
+        "ttft_ms": None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
+        "overhead_ms": None if overhead_ms is None else round(overhead_ms, 3), "status": status,
+    })

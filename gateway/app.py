@@ -16,17 +16,17 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import pipeline, shadow_api
-from gateway.admin import routes as admin_routes
-from gateway.shadow_api import run_rows
 from gateway.accounting import PriceBook
+from gateway.admin import routes as admin_routes
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
+from gateway.fastpath import FastPath, Handler
 from gateway.frontends import Frontend, build_frontends
 from gateway.keys import keys_file
 from gateway.limits import HeaderLimit
-from gateway.pipeline import count_message_tokens
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT, REGISTRY
+from gateway.pipeline import count_message_tokens
 from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
@@ -35,6 +35,7 @@ from gateway.quota_alerts import Alerts
 from gateway.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
+from gateway.shadow_api import run_rows
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
@@ -161,6 +162,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return services
 
     frontends = build_frontends()
+    hot: dict[str, Handler] = {}
     for prefix in ("/v1", ""):
         for path in INFERENCE:
             frontend = frontends["/v1" + path]
@@ -168,11 +170,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             async def inference(request: Request, frontend: Frontend = frontend) -> Response:
                 IN_FLIGHT.inc()
                 try:
-                    return await pipeline.handle(services_of(request), request, frontend)
+                    return await pipeline.handle(app.state.services, request, frontend)
                 finally:
                     IN_FLIGHT.dec()
 
             app.add_route(prefix + path, inference, methods=["POST"], include_in_schema=False)
+            hot[prefix + path] = inference
+    app.state.hot_routes = hot
 
     async def count_tokens(request: Request) -> Response:
         return await count_message_tokens(services_of(request), request)
@@ -250,3 +254,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return InternalError("the gateway failed unexpectedly; the error was logged").to_response()
 
     return app
+
+
+def asgi_app(app: FastAPI, settings: Settings) -> FastPath:
+    """What uvicorn serves: the inference routes' fast lane in front of the FastAPI app."""
+    return FastPath(app, app.state.hot_routes, settings.max_header_bytes)

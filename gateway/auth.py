@@ -43,15 +43,31 @@ def presented_key(headers: Headers) -> str | None:
 
 
 def authenticate(headers: Headers, keys: dict[str, tuple[str, str]]) -> Caller:
+    """The caller of a key. Accepted keys are remembered per policy version (the dict of hashes), so a
+    key is hashed once, not on every request; a reload (a new dict) forgets them."""
     key = presented_key(headers)
     if key is None:
         raise Unauthorized(
             "no API key: send it as 'Authorization: Bearer <key>' (or 'x-api-key')", code="missing_api_key"
         )
+    cache = _accepted.get(id(keys))
+    if cache is None or cache[0] is not keys:
+        if len(_accepted) > 8:
+            _accepted.clear()
+        cache = _accepted[id(keys)] = (keys, {})
+    caller = cache[1].get(key)
+    if caller is not None:
+        return caller
     found = keys.get(hash_key(key))
     if found is None:
         raise Unauthorized("invalid API key")
-    return Caller(team=found[0], key_id=found[1])
+    caller = Caller(team=found[0], key_id=found[1])
+    if len(cache[1]) < 10_000:
+        cache[1][key] = caller
+    return caller
+
+
+_accepted: dict[int, tuple[dict[str, tuple[str, str]], dict[str, Caller]]] = {}
 
 
 def is_admin(headers: Headers, admin_key: str | None) -> bool:

@@ -10,9 +10,11 @@ import asyncio
 import math
 import random
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
+
+from starlette.types import Message
 
 from gateway import circuit
 from gateway.errors import GatewayError, ServiceUnavailable, UpstreamFailed, UpstreamRejected, UpstreamTimeout
@@ -49,6 +51,59 @@ class Attempt:
 
 
 OnAttempt = Callable[[RequestContext, Attempt], object]
+
+
+class ClientClosed(GatewayError):
+    """The client went away before its answer began (nginx's 499); the response is never seen by anyone."""
+
+    status = 499
+    type = "invalid_request_error"
+    code = "client_closed_request"
+
+
+class ClientWatch:
+    """Cancels the request's task when the client disconnects while the gateway waits for the upstream.
+
+    uvicorn does not cancel a handler whose client left; without this an abandoned autocomplete request
+    would hold its upstream (and its reservation) until the answer or the first-token timeout. Once the
+    body is read, the next ASGI message can only be ``http.disconnect``, so one background ``receive`` is
+    enough. Streams are watched by the streaming response itself once it starts.
+    """
+
+    __slots__ = ("receive", "task", "watcher", "disconnected")
+
+    def __init__(self, receive: Callable[[], Awaitable[Message]]) -> None:
+        self.receive = receive
+        self.task: asyncio.Task[Any] | None = None
+        self.watcher: asyncio.Task[None] | None = None
+        self.disconnected = False
+
+    async def _watch(self) -> None:
+        while (await self.receive())["type"] != "http.disconnect":
+            pass
+        self.disconnected = True
+        if self.task is not None:
+            self.task.cancel()
+
+    async def __aenter__(self) -> ClientWatch:
+        self.task = asyncio.current_task()
+        self.watcher = asyncio.get_running_loop().create_task(self._watch())
+        return self
+
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
+        assert self.watcher is not None and self.task is not None
+        self.watcher.cancel()
+        if not self.disconnected:
+            return
+        self.task.uncancel()
+        if kind is None:
+            try:  # a cancellation requested just as the answer arrived: absorb it, the response is still sent
+                await asyncio.sleep(0)
+            except asyncio.CancelledError:
+                pass
+            return
+        if issubclass(kind, asyncio.CancelledError):
+            raise ClientClosed("the client closed the connection before the answer began") from None
 
 
 def upstream_body(ctx: RequestContext, version: Version) -> dict[str, Any]:
@@ -96,6 +151,14 @@ def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_version_nex
         attempt.outcome = "timeout" if error.kind == "timeout" else "upstream_error"
 
 
+def _cancelled(attempt: Attempt, ctx: RequestContext) -> None:
+    """The client left mid-attempt: the prompt was sent upstream, so it is accounted (as an estimate)."""
+    attempt.finished = time.perf_counter()
+    attempt.outcome = "client_cancelled"
+    attempt.status = 499
+    attempt.usage = Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+
+
 async def _attempts(
     services: Services, ctx: RequestContext, on_attempt: OnAttempt, run: Callable[[UpstreamCall, Attempt], Any]
 ) -> tuple[RequestContext, Attempt, Any]:
@@ -134,8 +197,10 @@ async def _attempts(
             if not error.retryable:
                 break
             continue
-        except BaseException:
+        except asyncio.CancelledError:
             board.release(upstream)
+            _cancelled(attempt, ctx)
+            on_attempt(ctx, attempt)
             raise
         board.success(upstream)
         if name != ctx.decision.version:

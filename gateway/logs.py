@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import sys
+from datetime import UTC, datetime
 
 import orjson
 import structlog
@@ -13,10 +14,29 @@ def _dumps(data: object, default: object = None) -> str:
     return orjson.dumps(data, default=str).decode()
 
 
+_request_lines = True
+
+
+def request_lines_enabled() -> bool:
+    return _request_lines
+
+
+def write_line(event: str, fields: dict[str, object]) -> None:
+    """The per-request line, written directly (one orjson call and one write) rather than through
+    structlog's processor chain: it is the only log line on the hot path. Same JSON shape as the rest."""
+    fields["event"] = event
+    fields["level"] = "info"
+    fields["timestamp"] = datetime.now(UTC).isoformat().replace("+00:00", "Z")
+    sys.stdout.buffer.write(orjson.dumps(fields, default=str) + b"\n")
+    sys.stdout.flush()
+
+
 def configure_logging(level: str = "info") -> None:
+    global _request_lines
     numeric = logging.getLevelName(level.upper())
     if not isinstance(numeric, int):
         numeric = logging.INFO
+    _request_lines = numeric <= logging.INFO
     structlog.configure(
         processors=[
             structlog.processors.add_log_level,

@@ -23,7 +23,7 @@ from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, requ
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
-from gateway.forward import Attempt, complete, open_stream
+from gateway.forward import Attempt, ClientWatch, complete, open_stream
 from gateway.frontends import AnthropicFrontend, Frontend
 from gateway.protocols import ProtocolError
 from gateway.protocols.anthropic import count_tokens
@@ -245,9 +245,10 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         recorder = Recorder(services, loaded, reserved=False)
         ctx, quota_headers = await reserve(services, ctx, loaded, recorder)
         before_upstream = time.perf_counter() - received
-        if ctx.stream:
-            return await stream(services, frontend, ctx, recorder, quota_headers, before_upstream)
-        return await once(services, frontend, ctx, recorder, quota_headers, before_upstream)
+        async with ClientWatch(request.receive):  # a client that leaves cancels the upstream call
+            if ctx.stream:
+                return await stream(services, frontend, ctx, recorder, quota_headers, before_upstream)
+            return await once(services, frontend, ctx, recorder, quota_headers, before_upstream)
     except GatewayError as error:
         if ctx is not None and recorder is not None:
             recorder.settle(ctx)

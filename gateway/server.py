@@ -10,20 +10,24 @@ passes, so a load balancer stops sending), then the listener closes, in-flight r
 
 from __future__ import annotations
 
+import contextlib
 import signal
 import threading
+from collections.abc import Generator
 from types import FrameType
 
 import uvicorn
 from fastapi import FastAPI
 
-from gateway.app import create_app
+from gateway.app import asgi_app, create_app
+from gateway.fastpath import FastPath
 from gateway.logs import log
 from gateway.settings import Settings
 
 
-def app_factory() -> FastAPI:
-    return create_app(Settings())
+def app_factory() -> FastPath:
+    settings = Settings()
+    return asgi_app(create_app(settings), settings)
 
 
 class DrainingServer(uvicorn.Server):
@@ -49,6 +53,16 @@ class DrainingServer(uvicorn.Server):
         timer = threading.Timer(self.delay, super().handle_exit, args=(sig, frame))
         timer.daemon = True
         timer.start()
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Generator[None, None, None]:
+        """uvicorn re-raises a captured SIGTERM after shutting down (the process then dies by the signal,
+        exit status -15); a drained SIGTERM is a clean stop, so it exits 0 instead."""
+        with super().capture_signals():
+            try:
+                yield
+            finally:
+                self._captured_signals = [s for s in self._captured_signals if s != signal.SIGTERM]
 
 
 def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
@@ -79,5 +93,5 @@ def run(settings: Settings) -> None:
                     date_header=False)
         return
     app = create_app(settings)
-    server = DrainingServer(_config(settings, app), app, settings.shutdown_delay_seconds)
+    server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
     server.run()

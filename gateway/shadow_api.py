@@ -24,12 +24,14 @@ async def run_rows(store: ShadowStore, limit: int = 20) -> list[dict[str, Any]]:
     rows = []
     for run in await store.list_runs(limit=limit):
         report = await load_report(store, run.id)
-        data = report_json(report) if report is not None else {}
+        overall = report.overall if report is not None else None
         rows.append({"id": run.id, "model": run.model, "version": run.version, "trigger": run.trigger,
                      "status": run.status, "live_weights": run.live_weights,
                      "candidate_weights": run.candidate_weights, "started": run.started,
-                     "pairs": data.get("pairs", 0), "verdict": data.get("verdict"),
-                     "agreement": (data.get("overall") or {}).get("agreement")})
+                     "pairs": overall.pairs if overall else 0,
+                     "verdict": report.verdict if report is not None else None,
+                     "agreement": overall.agreement.rate if overall else None,
+                     "reasons": report.reasons if report is not None else []})
     return rows
 
 

@@ -72,6 +72,18 @@ class StreamAccount:
         return closing
 
 
+def _produced(data: dict[str, Any]) -> bool:
+    """Did this chunk carry output? Streams send about one token per chunk, so the count of such chunks
+    is the estimate of tokens produced when the stream ends before its usage chunk (a client that left)."""
+    choices = data.get("choices")
+    if not choices or not isinstance(choices, list) or not isinstance(choices[0], dict):
+        return False
+    first = choices[0]
+    delta = first.get("delta")
+    part = delta if isinstance(delta, dict) else first
+    return bool(part.get("content") or part.get("text") or part.get("tool_calls") or part.get("reasoning_content"))
+
+
 def _mark_failed(attempt: Attempt, error: UpstreamError | None) -> None:
     timeout = error is not None and error.kind == "timeout"
     attempt.outcome = "timeout" if timeout else "upstream_error"
@@ -98,7 +110,7 @@ async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterat
             if not data.get("choices"):
                 forward = wants_usage
         if forward:
-            counts[0] += 1
+            counts[0] += _produced(data)
             yield b"data: " + payload + b"\n\n"
         payload = await anext(opened.chunks, None)
     yield DONE
@@ -113,7 +125,7 @@ async def _translated(account: StreamAccount, translator: Translator, counts: li
             account.collector.feed_dict(data)
             if data.get("usage"):
                 counts[1] = usage_from(data["usage"]) or counts[1]
-            counts[0] += 1
+            counts[0] += _produced(data)
             for frame in translator.feed(data):
                 yield frame
         payload = await anext(opened.chunks, None)
@@ -123,7 +135,7 @@ async def _translated(account: StreamAccount, translator: Translator, counts: li
 
 async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
     ctx, attempt = account.ctx, account.attempt
-    counts: list[Any] = [0, None]  # chunks forwarded, usage seen
+    counts: list[Any] = [0, None]  # chunks that carried output (~ tokens), usage seen
     translator = account.translator
     frames = _passthrough(account, counts) if translator is None else _translated(account, translator, counts)
     try:
@@ -139,7 +151,7 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
             for frame in account.frontend.fail_frames(translator, attempt.status, BROKE):
                 yield frame
     finally:
-        attempt.usage = counts[1] or Usage(ctx.prompt_estimate, 0, max(0, counts[0] - 1), estimated=True)
+        attempt.usage = counts[1] or Usage(ctx.prompt_estimate, 0, counts[0], estimated=True)
         closing = account.finish()
         if closing is not None:
             try:

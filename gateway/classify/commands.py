@@ -17,8 +17,10 @@ def _classify_line(line: str, scorer: Scorer) -> tuple[dict[str, Any], bool]:
     rid: Any = None
     try:
         record = json.loads(line)
-    except ValueError as exc:
+    except json.JSONDecodeError as exc:
         return {"id": None, "error": f"invalid JSON: {exc.msg} at column {exc.colno}"}, False
+    except ValueError as exc:  # e.g. lone surrogates
+        return {"id": None, "error": f"invalid JSON: {exc}"}, False
     if not isinstance(record, dict):
         return {"id": None, "error": "each line must be a JSON object"}, False
     rid = record.get("id")

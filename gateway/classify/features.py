@@ -28,19 +28,75 @@ _LEX = lx.GROUPS
 # lexical groups repeated for requests with no tools and no tool history, where words must carry the decision
 _PLAIN = ("build", "scope", "fix", "run", "explain", "small", "side")
 FEATURE_NAMES: tuple[str, ...] = (
-    "fam_chat", "fam_completions", "fam_responses", "fam_messages", "count_tokens",
-    "has_tools", "log_tools", "tools_shell", "tools_edit", "tools_file", "tool_choice", "parallel_tool_calls",
-    "last_is_tool_result", "log_calls_in_last_assistant", "log_results_since_assistant", "log_tool_turns",
-    "frac_tool_turns", "cline_results",
-    "log_msgs", "log_user_turns", "log_assistant_turns", "has_system", "has_developer", "short_acks",
-    "log_sys_chars", "log_user_chars", "log_body_chars", "log_user_words", "user_question", "media_parts",
-    "has_max_tokens", "log_max_tokens", "max_tokens_small", "log_stop", "stop_newline", "temp_zero",
-    "has_suffix", "n_gt_1", "stream", "json_format", "reasoning", "prompt_cache_key", "metadata_user",
-    "fim_sentinel", "hole_marker", "path_comment", "code_fences", "code_ratio",
-    "ua_editor", "ua_agent", "ua_sdk", "ua_curl", "ua_empty", "intent_completion", "intent_agent",
-    "intent_other", "hdr_session", "hdr_claude_session", "hdr_anthropic_beta", "model_small",
-    "u_list_items", "xml_tags", "task_tag", "env_details", "edit_format", "repo_map",
-    *(f"u_{g}" for g in _LEX), *(f"s_{g}" for g in _LEX), "u_non_ascii",
+    "fam_chat",
+    "fam_completions",
+    "fam_responses",
+    "fam_messages",
+    "count_tokens",
+    "has_tools",
+    "log_tools",
+    "tools_shell",
+    "tools_edit",
+    "tools_file",
+    "tool_choice",
+    "parallel_tool_calls",
+    "last_is_tool_result",
+    "log_calls_in_last_assistant",
+    "log_results_since_assistant",
+    "log_tool_turns",
+    "frac_tool_turns",
+    "cline_results",
+    "log_msgs",
+    "log_user_turns",
+    "log_assistant_turns",
+    "has_system",
+    "has_developer",
+    "short_acks",
+    "log_sys_chars",
+    "log_user_chars",
+    "log_body_chars",
+    "log_user_words",
+    "user_question",
+    "media_parts",
+    "has_max_tokens",
+    "log_max_tokens",
+    "max_tokens_small",
+    "log_stop",
+    "stop_newline",
+    "temp_zero",
+    "has_suffix",
+    "n_gt_1",
+    "stream",
+    "json_format",
+    "reasoning",
+    "prompt_cache_key",
+    "metadata_user",
+    "fim_sentinel",
+    "hole_marker",
+    "path_comment",
+    "code_fences",
+    "code_ratio",
+    "ua_editor",
+    "ua_agent",
+    "ua_sdk",
+    "ua_curl",
+    "ua_empty",
+    "intent_completion",
+    "intent_agent",
+    "intent_other",
+    "hdr_session",
+    "hdr_claude_session",
+    "hdr_anthropic_beta",
+    "model_small",
+    "u_list_items",
+    "xml_tags",
+    "task_tag",
+    "env_details",
+    "edit_format",
+    "repo_map",
+    *(f"u_{g}" for g in _LEX),
+    *(f"s_{g}" for g in _LEX),
+    "u_non_ascii",
     *(f"plain_{g}" for g in _PLAIN),
 )
 _INDEX = {n: i for i, n in enumerate(FEATURE_NAMES)}
@@ -51,12 +107,36 @@ _S0 = _INDEX["s_build"]
 _TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
 _CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
 _BRACKET = re.compile(r"\[([a-z_]+)\]")
-_FIM_TAGS = frozenset(("fim_prefix", "fim_suffix", "fim_middle", "pre", "suf", "mid", "fim_begin", "fim\u2581begin",
-                       "prefix", "suffix", "fim_hole", "middle"))
+_FIM_TAGS = frozenset(
+    (
+        "fim_prefix",
+        "fim_suffix",
+        "fim_middle",
+        "pre",
+        "suf",
+        "mid",
+        "fim_begin",
+        "fim\u2581begin",
+        "prefix",
+        "suffix",
+        "fim_hole",
+        "middle",
+    )
+)
 _HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
 _NOT_TOOL_TAGS = _FIM_TAGS | _HOLE_TAGS
-_ENV_TAGS = frozenset(("environment_details", "env", "runtime", "repository_info", "workspace_info", "environment",
-                       "system_info", "cwd"))
+_ENV_TAGS = frozenset(
+    (
+        "environment_details",
+        "env",
+        "runtime",
+        "repository_info",
+        "workspace_info",
+        "environment",
+        "system_info",
+        "cwd",
+    )
+)
 _PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 
 
@@ -69,17 +149,28 @@ _UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL = (
     _alternation(w) for w in (lx.UA_EDITOR, lx.UA_AGENT, lx.UA_SDK, lx.UA_CURL)
 )
 _SMALL_MODEL = _alternation(lx.SMALL_MODEL_HINTS)
-_SESSION_HEADERS = ("x-session-id", "session-id", "session_id", "thread-id", "x-thread-id", "conversation-id",
-                    "x-conversation-id")
-_CODE_CHARS = "{}();="
+_SESSION_HEADERS = (
+    "x-session-id",
+    "session-id",
+    "session_id",
+    "thread-id",
+    "x-thread-id",
+    "conversation-id",
+    "x-conversation-id",
+)
+LEX_USER, LEX_HEAD, LEX_SYS = 700, 250, 800  # chars of the user / system windows read for words
+SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
 
 
-def _lexical(text: str, out: list[float], base: int) -> None:
-    """Add distinct-word hits per lexicon group (capped at 3) for one lower-cased window."""
+def _lexical(text: str, out: list[float], base: int, max_words: int = -1) -> int:
+    """Set distinct-word hits per lexicon group (capped at 3) for a lower-cased window; returns words seen."""
     if not text:
-        return
+        return 0
+    words = text.split(None, max_words)
+    if max_words >= 0 and len(words) > max_words:
+        words.pop()
     counts = [0] * len(_LEX)
-    for w in lx.VOCAB.intersection(text.split()):
+    for w in lx.VOCAB.intersection(words):
         counts[lx.WORD_GROUP[w]] += 1
     if not text.isascii():
         cjk = "|".join(_CJK.findall(text))
@@ -90,6 +181,7 @@ def _lexical(text: str, out: list[float], base: int) -> None:
     for g, c in enumerate(counts):
         if c:
             out[base + g] = 3.0 if c > 3 else float(c)
+    return len(words)
 
 
 def _tools(tools: Any, f: list[float]) -> int:
@@ -143,9 +235,14 @@ def _controls(body: Mapping[str, Any], f: list[float]) -> None:
     f[_INDEX["n_gt_1"]] = float(n is not None and n > 1)
     f[_INDEX["stream"]] = float(body.get("stream") is True)
     rf = body.get("response_format")
-    f[_INDEX["json_format"]] = float(isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema"))
-    f[_INDEX["reasoning"]] = float(isinstance(body.get("reasoning"), dict) or isinstance(body.get("thinking"), dict)
-                                   or isinstance(body.get("reasoning_effort"), str))
+    f[_INDEX["json_format"]] = float(
+        isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
+    )
+    f[_INDEX["reasoning"]] = float(
+        isinstance(body.get("reasoning"), dict)
+        or isinstance(body.get("thinking"), dict)
+        or isinstance(body.get("reasoning_effort"), str)
+    )
     f[_INDEX["prompt_cache_key"]] = float(isinstance(body.get("prompt_cache_key"), str))
     md = body.get("metadata")
     f[_INDEX["metadata_user"]] = float(isinstance(md, dict) and isinstance(md.get("user_id"), str))
@@ -157,15 +254,30 @@ def _controls(body: Mapping[str, Any], f: list[float]) -> None:
         f[_INDEX["model_small"]] = float(_SMALL_MODEL.search(model.lower()) is not None)
 
 
+_UA_CACHE: dict[str, tuple[float, float, float, float]] = {}
+
+
+def _ua_families(ua: str) -> tuple[float, float, float, float]:
+    """(editor, agent, sdk, curl) for a user agent; cached because a fleet sends few distinct UAs."""
+    hit = _UA_CACHE.get(ua)
+    if hit is None:
+        low = ua.lower()
+        hit = tuple(float(r.search(low) is not None) for r in (_UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL))  # type: ignore[assignment]
+        if len(_UA_CACHE) > 4096:
+            _UA_CACHE.clear()
+        _UA_CACHE[ua] = hit  # type: ignore[assignment]
+    return hit  # type: ignore[return-value]
+
+
 def _headers(headers: Mapping[str, str], f: list[float]) -> None:
     ua = headers.get("user-agent")
-    ua = ua.lower() if isinstance(ua, str) else ""
+    if not isinstance(ua, str):
+        ua = ""
     f[_INDEX["ua_empty"]] = float(not ua)
     if ua:
-        f[_INDEX["ua_editor"]] = float(_UA_EDITOR.search(ua) is not None)
-        f[_INDEX["ua_agent"]] = float(_UA_AGENT.search(ua) is not None)
-        f[_INDEX["ua_sdk"]] = float(_UA_SDK.search(ua) is not None)
-        f[_INDEX["ua_curl"]] = float(_UA_CURL.search(ua) is not None)
+        (f[_INDEX["ua_editor"]], f[_INDEX["ua_agent"]], f[_INDEX["ua_sdk"]], f[_INDEX["ua_curl"]]) = (
+            _ua_families(ua)
+        )
     intent = headers.get("openai-intent")
     if isinstance(intent, str) and intent:
         il = intent.lower()
@@ -217,8 +329,11 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     f[_INDEX["log_body_chars"]] = math.log1p(s.body_chars + tool_chars)
 
     user = (s.user_head + "\n" + s.user_tail).lower()
-    f[_INDEX["log_user_words"]] = math.log1p(min(s.user_chars, 4000) / 6.0 if s.user_chars > 1300
-                                             else len(user.split()))
+    lex_window = user if len(user) <= LEX_USER else user[:LEX_HEAD] + " " + user[-(LEX_USER - LEX_HEAD) :]
+    n_words = _lexical(lex_window, f, _U0) if family != "completions" else len(lex_window) // 6
+    f[_INDEX["log_user_words"]] = math.log1p(
+        min(s.user_chars, 4000) / 6.0 if s.user_chars > LEX_USER else n_words
+    )
     stripped = user.rstrip()
     f[_INDEX["user_question"]] = float(stripped.endswith("?") or stripped.endswith("？"))
     sys_l = s.sys_head.lower()
@@ -231,32 +346,51 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
         user_tags.update(_TAG.findall(first_heads))
     brackets = set(_BRACKET.findall(user)) if "[" in user else set()
     head = sys_l[:300] + user[:300]
-    f[_INDEX["fim_sentinel"]] = float("fim" in head or not _FIM_TAGS.isdisjoint(user_tags)
-                                      or not _FIM_TAGS.isdisjoint(brackets))
+    f[_INDEX["fim_sentinel"]] = float(
+        "fim" in head or not _FIM_TAGS.isdisjoint(user_tags) or not _FIM_TAGS.isdisjoint(brackets)
+    )
     f[_INDEX["hole_marker"]] = float(
-        not _HOLE_TAGS.isdisjoint(user_tags) or not _HOLE_TAGS.isdisjoint(sys_tags)
+        not _HOLE_TAGS.isdisjoint(user_tags)
+        or not _HOLE_TAGS.isdisjoint(sys_tags)
         or not _HOLE_TAGS.isdisjoint(brackets)
-        or ("{{" in user and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")))
+        or (
+            "{{" in user
+            and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert"))
+        )
     )
     f[_INDEX["path_comment"]] = float(_PATH_COMMENT.match(s.user_head[:200]) is not None)
     f[_INDEX["code_fences"]] = float(min(user.count("```"), 4))
     if user:
-        f[_INDEX["code_ratio"]] = min(1.0, 8.0 * sum(user.count(c) for c in _CODE_CHARS) / len(user))
+        tail = user[-600:]
+        f[_INDEX["code_ratio"]] = min(
+            1.0, 12.0 * (tail.count("(") + tail.count(";") + tail.count("{") + tail.count("=")) / len(tail)
+        )
     f[_INDEX["u_non_ascii"]] = float(not user.isascii())
     instr = user[:400]
-    items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+    items = (
+        instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+    )
     f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
     f[_INDEX["xml_tags"]] = float(min(sum(1 for t in (sys_tags | asst_tags) - _NOT_TOOL_TAGS if "_" in t), 5))
     f[_INDEX["task_tag"]] = float("task" in user_tags)
-    f[_INDEX["env_details"]] = float(not _ENV_TAGS.isdisjoint(user_tags) or not _ENV_TAGS.isdisjoint(sys_tags)
-                                     or "working directory" in user or "working directory" in sys_l)
-    f[_INDEX["edit_format"]] = float(any(m in sys_l or m in al for m in lx.EDIT_FORMAT_MARKERS))
+    f[_INDEX["env_details"]] = float(
+        not _ENV_TAGS.isdisjoint(user_tags)
+        or not _ENV_TAGS.isdisjoint(sys_tags)
+        or "working directory" in user
+        or "working directory" in sys_l
+    )
+    ctx_l = sys_l[:LEX_SYS] + "\n" + al[:LEX_SYS]
+    f[_INDEX["edit_format"]] = float(any(m in ctx_l for m in lx.EDIT_FORMAT_MARKERS))
     f[_INDEX["repo_map"]] = float(
-        ("map" in first_heads or "summar" in first_heads or "tree" in first_heads or "files in" in first_heads)
+        (
+            "map" in first_heads
+            or "summar" in first_heads
+            or "tree" in first_heads
+            or "files in" in first_heads
+        )
         and any(m in first_heads for m in lx.REPO_MAP_MARKERS)
     )
-    _lexical(user, f, _U0)
-    _lexical(sys_l, f, _S0)
+    _lexical(sys_l[:LEX_SYS], f, _S0, SYS_WORDS)
     if not f[_I_HAS_TOOLS] and not s.n_tool_turns:
         for i, j in _PLAIN_PAIRS:
             f[i] = f[j]

@@ -20,10 +20,12 @@ _WORDS: dict[str, str] = {
     # large scope nouns
     "scope": "repo repository codebase project app application service microservice backend frontend api "
     "endpoints modules files across entire whole everything end-to-end dockerfile docker ci pipeline "
-    "deployment auth authentication database suite feature monorepo workspace stack crud server bot website site "
+    "deployment auth authentication database suite feature monorepo workspace stack crud server bot website "
+    "site "
     "game platform dashboard library plugin extension engine system sdk e2e integration infrastructure "
     "kubernetes terraform everywhere throughout readme multiplayer frontend backend fullstack full-stack "
-    "servidor juego sitio plataforma spiel webseite serveur jeu plateforme jogo сервер бот игру сайт платформу "
+    "servidor juego sitio plataforma spiel webseite serveur jeu plateforme jogo "
+    "сервер бот игру сайт платформу "
     "repositorio proyecto aplicación servicio archivos todo todos "
     "projekt anwendung codebasis dienst dateien gesamte ganze "
     "dépôt projet fichiers tout "
@@ -53,7 +55,8 @@ _WORDS: dict[str, str] = {
     "объясни что почему как означает",
     # one-shot, narrow tasks
     "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
-    "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable easier "
+    "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable "
+    "easier "
     "above below given syntax keyword complexity edge variables loop comprehension json example shorter "
     "cleaner idiomatic "
     "función fragmento comentario expresión consulta optimiza traduce convierte "
@@ -92,8 +95,12 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
     (w, GROUPS.index(g))
     for g, ws in (
         ("build", "构建 搭建 实现 创建 开发 迁移 重构 構築 実装 作成 開発 移行 リファクタ"),
-        ("scope", "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体 服务器 机器人 网站 平台 "
-                  "サーバー ボット サイト"),
+        (
+            "scope",
+            "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体 "
+            "服务器 机器人 网站 平台 "
+            "サーバー ボット サイト",
+        ),
         ("fix", "修复 错误 报错 失败 バグ 修正 エラー 失敗"),
         ("run", "运行 直到 通过 実行 まで テスト 测试"),
         ("explain", "解释 什么 为什么 怎么 説明 なぜ どう 意味"),
@@ -104,34 +111,75 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
     for w in ws.split()
 )
 
-FIM_SENTINELS: tuple[str, ...] = (
-    "<|fim_prefix|>", "<|fim_suffix|>", "<|fim_middle|>", "<fim_prefix>", "<fim_suffix>", "<fim_middle>",
-    "<pre>", "<suf>", "<mid>", "[suffix]", "[prefix]", "<|fim▁begin|>", "<｜fim▁begin｜>", "<|fim_begin|>",
-    "<|prefix|>", "<|suffix|>",
-)
-HOLE_MARKERS: tuple[str, ...] = (
-    "{{fill_here}}", "{{hole", "<fill_me>", "<fill>", "<|hole|>", "[hole]", "<cursor>", "<|cursor|>",
-    "{{cursor}}", "[fill]", "<<fill>>", "{{complete_here}}", "<insert>", "[insert]", "<hole>",
-)
-ENV_MARKERS: tuple[str, ...] = (
-    "<environment_details>", "environment_details", "current working directory", "<env>", "working directory:",
-    "<runtime>", "<repository_info>", "<workspace_info>", "cwd:",
-)
 EDIT_FORMAT_MARKERS: tuple[str, ...] = (
-    "<<<<<<< search", "search/replace", "begin patch", "edit format", "unified diff", "udiff",
+    "<<<<<<< search",
+    "search/replace",
+    "begin patch",
+    "edit format",
+    "unified diff",
+    "udiff",
 )
 REPO_MAP_MARKERS: tuple[str, ...] = (
-    "repo map", "repository map", "summaries of some files", "file summaries", "repo-map", "map of the repo",
-    "files in the repository", "directory tree",
+    "repo map",
+    "repository map",
+    "summaries of some files",
+    "file summaries",
+    "repo-map",
+    "map of the repo",
+    "files in the repository",
+    "directory tree",
 )
 SHELL_TOOL = ("shell", "bash", "terminal", "exec", "command", "run", "cmd", "powershell")
 EDIT_TOOL = ("edit", "write", "replace", "patch", "create_file", "apply", "insert", "str_replace", "modify")
 FILE_TOOL = ("read", "file", "open", "view", "glob", "grep", "search", "list", "ls", "find", "tree")
-UA_EDITOR = ("vscode", "copilot", "jetbrains", "intellij", "pycharm", "zed", "continue", "cline", "roo",
-             "cursor", "neovim", "nvim", "emacs", "windsurf", "sublime", "xcode")
-UA_AGENT = ("claude-cli", "claude-code", "codex", "aider", "openhands", "swe-agent", "opencode", "gemini-cli",
-            "goose", "agent", "kilo", "amp")
-UA_SDK = ("openai/python", "openai/js", "openai-python", "openai-node", "anthropic", "python-requests",
-          "httpx", "aiohttp", "node-fetch", "axios", "litellm", "langchain", "go-http", "okhttp", "undici")
+UA_EDITOR = (
+    "vscode",
+    "copilot",
+    "jetbrains",
+    "intellij",
+    "pycharm",
+    "zed",
+    "continue",
+    "cline",
+    "roo",
+    "cursor",
+    "neovim",
+    "nvim",
+    "emacs",
+    "windsurf",
+    "sublime",
+    "xcode",
+)
+UA_AGENT = (
+    "claude-cli",
+    "claude-code",
+    "codex",
+    "aider",
+    "openhands",
+    "swe-agent",
+    "opencode",
+    "gemini-cli",
+    "goose",
+    "agent",
+    "kilo",
+    "amp",
+)
+UA_SDK = (
+    "openai/python",
+    "openai/js",
+    "openai-python",
+    "openai-node",
+    "anthropic",
+    "python-requests",
+    "httpx",
+    "aiohttp",
+    "node-fetch",
+    "axios",
+    "litellm",
+    "langchain",
+    "go-http",
+    "okhttp",
+    "undici",
+)
 UA_CURL = ("curl", "wget", "httpie", "postman", "insomnia", "powershell")
 SMALL_MODEL_HINTS = ("haiku", "mini", "small", "nano", "flash", "lite", "fast", "weak", "tiny")

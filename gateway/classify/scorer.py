@@ -80,7 +80,7 @@ class Scorer:
 
     def score_features(self, x: list[float]) -> float:
         z = self._bias
-        for w, v in zip(self._w, x):
+        for w, v in zip(self._w, x, strict=False):
             if v:
                 z += w * v
         return _sigmoid(self._a * z + self._b)
@@ -89,8 +89,13 @@ class Scorer:
         """P(long_horizon) for one request."""
         return self.score_features(extract_features(endpoint, headers, body))
 
-    def classify(self, endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any],
-                 threshold: float | None = None) -> Classification:
+    def classify(
+        self,
+        endpoint: str,
+        headers: Mapping[str, str],
+        body: Mapping[str, Any],
+        threshold: float | None = None,
+    ) -> Classification:
         t = self.threshold if threshold is None else threshold
         s = self.score(endpoint, headers, body)
         return Classification("long_horizon" if s >= t else "single_step", s, t)
@@ -100,9 +105,16 @@ class Scorer:
         x = extract_features(endpoint, headers, body)
         contrib = {
             n: {"value": v, "contribution": w * (v - m) / s}
-            for n, v, w, m, s in zip(self.feature_names, x, self._raw_w, self._means, self._scales, strict=True)
+            for n, v, w, m, s in zip(
+                self.feature_names, x, self._raw_w, self._means, self._scales, strict=True
+            )
         }
         ordered = dict(sorted(contrib.items(), key=lambda kv: -abs(kv[1]["contribution"])))
         score = self.score_features(x)
-        return {"model_version": self.version, "score": score, "threshold": self.threshold,
-                "class": "long_horizon" if score >= self.threshold else "single_step", "features": ordered}
+        return {
+            "model_version": self.version,
+            "score": score,
+            "threshold": self.threshold,
+            "class": "long_horizon" if score >= self.threshold else "single_step",
+            "features": ordered,
+        }

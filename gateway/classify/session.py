@@ -65,7 +65,7 @@ def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
 
 
 def _from_user_id(user_id: str) -> str | None:
-    """Claude Code puts a JSON object (with `session_id`) or a `..._session_<uuid>` string in metadata.user_id."""
+    """Claude Code puts a JSON object with `session_id`, or a `..._session_<uuid>` string, in user_id."""
     if user_id.lstrip().startswith("{"):
         try:
             data = json.loads(user_id)

@@ -19,6 +19,7 @@ from redis.exceptions import NoScriptError
 
 from gateway.quota import lua
 from gateway.quota import plan as P
+from gateway.quota.lean_redis import LeanRedis
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement
 
 _SCRIPTS = {name: (text, lua.sha1(text)) for name, text in
@@ -36,8 +37,12 @@ def _text(value: bytes | str) -> str:
 class RedisQuota:
     """Quota backend on one Redis (or one Cluster slot per team); keys start with ``prefix``."""
 
-    def __init__(self, client: Redis, *, prefix: str = "", clock: Callable[[], float] = time.time) -> None:
+    def __init__(
+        self, client: Redis, *, prefix: str = "", clock: Callable[[], float] = time.time,
+        lean: LeanRedis | None = None,
+    ) -> None:
         self._r = client
+        self._lean = lean  # the hot-path client for EVALSHA, when built from a URL
         self._lay = P.KeyLayout(prefix)
         self._clock = clock
         self._pending: dict[str, P.Plan] = {}  # admitted here, not yet settled: settle needs the plan's keys
@@ -63,10 +68,16 @@ class RedisQuota:
             socket_connect_timeout=timeout,
             retry=Retry(NoBackoff(), 0),
         )
-        return cls(Redis(connection_pool=pool), prefix=prefix, clock=clock)
+        return cls(Redis(connection_pool=pool), prefix=prefix, clock=clock, lean=LeanRedis(url, timeout=timeout))
 
     async def _eval(self, name: str, keys: Sequence[str], args: Sequence[str | int]) -> Any:
         text, sha = _SCRIPTS[name]
+        if self._lean is not None:
+            try:
+                return await self._lean.execute("EVALSHA", sha, len(keys), *keys, *args)
+            except NoScriptError:
+                await self._lean.execute("SCRIPT", "LOAD", text)
+                return await self._lean.execute("EVALSHA", sha, len(keys), *keys, *args)
         try:
             return await self._r.evalsha(sha, len(keys), *keys, *args)
         except NoScriptError:  # first use on this server, or after a SCRIPT FLUSH / failover
@@ -79,8 +90,11 @@ class RedisQuota:
         plan = P.build_plan(req, now, self._lay)
         if req.team not in self._teams:
             # once per team per process: the index release_expired walks
+            if self._lean is not None:
+                await self._lean.execute("SADD", self._lay.teams(), req.team)
+            else:
+                await self._r.sadd(self._lay.teams(), req.team)
             self._teams.add(req.team)
-            await self._r.sadd(self._lay.teams(), req.team)
         self._tz[req.team] = req.team_limits.timezone
         keys = [plan.res_key]
         args: list[str | int] = [
@@ -183,14 +197,23 @@ class RedisQuota:
 
     # -- sessions and lifecycle --------------------------------------------------------------------------
     async def get_session(self, key: str) -> str | None:
-        value = await self._r.get(self._lay.session(key))
+        if self._lean is not None:
+            value = await self._lean.execute("GET", self._lay.session(key))
+        else:
+            value = await self._r.get(self._lay.session(key))
         return None if value is None else _text(value)
 
     async def set_session(self, key: str, version: str, ttl_seconds: float) -> None:
-        await self._r.set(self._lay.session(key), version, px=max(1, int(ttl_seconds * 1000)))
+        ttl = max(1, int(ttl_seconds * 1000))
+        if self._lean is not None:
+            await self._lean.execute("SET", self._lay.session(key), version, "PX", ttl)
+        else:
+            await self._r.set(self._lay.session(key), version, px=ttl)
 
     async def ping(self) -> bool:
         return bool(await self._r.ping())
 
     async def close(self) -> None:
+        if self._lean is not None:
+            await self._lean.close()
         await self._r.aclose()

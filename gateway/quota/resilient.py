@@ -82,7 +82,7 @@ class ResilientQuota:
         self._retry_at = self._monotonic() + self._retry_seconds
         if self._degraded_since is None:
             self._degraded_since = self._monotonic()
-            log.error("quota_backend_degraded", operation=operation, error=type(exc).__name__)
+            log.error("quota_backend_degraded", operation=operation, error=type(exc).__name__, detail=str(exc)[:200])
 
     def _succeeded(self) -> None:
         if self._degraded_since is None:

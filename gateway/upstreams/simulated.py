@@ -20,9 +20,10 @@ from gateway.policy.model import Simulation, Version
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 
 WORDS = (
-    "the function returns a value after checking each input and the loop keeps state in a small buffer "
-    "so that callers can read results without copying data while tests cover edge cases and errors"
-).split()
+    "the", "function", "returns", "a", "value", "after", "checking", "each", "input", "and", "the", "loop",
+    "keeps", "state", "in", "a", "small", "buffer", "so", "that", "callers", "can", "read", "results",
+    "without", "copying", "data", "while", "tests", "cover", "edge", "cases", "and", "errors",
+)
 EMBEDDING_DIM = 256
 
 
@@ -88,8 +89,10 @@ class SimulatedModel:
         self.sim = call.version.simulated or Simulation()
         self.body = call.body
         # Weights labels do not change answers by themselves: changed weights are simulated with `style`,
-        # `broken_tool_args_rate` and `fingerprint`, so an equivalent candidate answers identically.
-        self.seed = _digest(self.version.upstream_model, self.sim.style, call.body)
+        # `broken_tool_args_rate` and `fingerprint`, so an equivalent candidate answers identically. Like a
+        # model at temperature 0, the answer does not depend on whether it is streamed (shadow copies are not).
+        asked = {k: v for k, v in call.body.items() if k not in ("stream", "stream_options")}
+        self.seed = _digest(self.version.upstream_model, self.sim.style, asked)
         limit = self.body.get("max_tokens") or self.body.get("max_completion_tokens") or 10**6
         self.limit = limit if isinstance(limit, int) and limit > 0 else 10**6
         self.prompt_tokens = estimate_tokens(self.body)

@@ -18,47 +18,86 @@ CHAT, RESP, MSG = "/v1/chat/completions", "/v1/responses", "/v1/messages"
 
 
 def test_in_tool_loop_each_dialect() -> None:
-    assert in_tool_loop(CHAT, {"messages": [{"role": "user", "content": "x"}, {"role": "tool", "content": "ok"}]})
+    assert in_tool_loop(
+        CHAT, {"messages": [{"role": "user", "content": "x"}, {"role": "tool", "content": "ok"}]}
+    )
     assert in_tool_loop(RESP, {"input": [{"type": "function_call_output", "call_id": "1", "output": "ok"}]})
-    assert in_tool_loop(MSG + "?beta=true", {"messages": [
-        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t", "content": "ok"}]}]})
-    assert in_tool_loop(CHAT, {"messages": [{"role": "user", "content": "[read_file for 'a.py'] Result:\nx = 1"}]})
-    assert in_tool_loop(CHAT, {"messages": [{"role": "user", "content": [
-        {"type": "text", "text": "[execute_command for 'ls'] Result:\na.py"}]}]})
+    assert in_tool_loop(
+        MSG + "?beta=true",
+        {
+            "messages": [
+                {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t", "content": "ok"}]}
+            ]
+        },
+    )
+    assert in_tool_loop(
+        CHAT, {"messages": [{"role": "user", "content": "[read_file for 'a.py'] Result:\nx = 1"}]}
+    )
+    assert in_tool_loop(
+        CHAT,
+        {
+            "messages": [
+                {
+                    "role": "user",
+                    "content": [{"type": "text", "text": "[execute_command for 'ls'] Result:\na.py"}],
+                }
+            ]
+        },
+    )
 
 
-@pytest.mark.parametrize("body", [
-    {"messages": [{"role": "user", "content": "hello"}]},
-    {"messages": [{"role": "tool", "content": "ok"}, {"role": "user", "content": "now explain"}]},
-    {"messages": []}, {"messages": "nope"}, {}, {"input": "just text"}, {"input": [1, 2]},
-    {"messages": [{"role": "user", "content": "see [1] Result: below"}]},
-])
+@pytest.mark.parametrize(
+    "body",
+    [
+        {"messages": [{"role": "user", "content": "hello"}]},
+        {"messages": [{"role": "tool", "content": "ok"}, {"role": "user", "content": "now explain"}]},
+        {"messages": []},
+        {"messages": "nope"},
+        {},
+        {"input": "just text"},
+        {"input": [1, 2]},
+        {"messages": [{"role": "user", "content": "see [1] Result: below"}]},
+    ],
+)
 def test_not_in_tool_loop(body: dict[str, Any]) -> None:
     assert not in_tool_loop(CHAT, body) and not in_tool_loop(RESP, body) and not in_tool_loop(MSG, body)
 
 
 def test_session_key_sources_in_order() -> None:
-    body = {"metadata": {"user_id": json.dumps({"device_id": "d", "session_id": "meta-1"})},
-            "prompt_cache_key": "pck-1", "messages": [{"role": "user", "content": "x"}]}
+    body = {
+        "metadata": {"user_id": json.dumps({"device_id": "d", "session_id": "meta-1"})},
+        "prompt_cache_key": "pck-1",
+        "messages": [{"role": "user", "content": "x"}],
+    }
     assert session_key(CHAT, {"x-session-id": "a", "x-claude-code-session-id": "b"}, body) == "x-session-id:a"
-    assert session_key(MSG, {"x-claude-code-session-id": "b", "session-id": "c"}, body) == "x-claude-code-session-id:b"
+    assert (
+        session_key(MSG, {"x-claude-code-session-id": "b", "session-id": "c"}, body)
+        == "x-claude-code-session-id:b"
+    )
     assert session_key(RESP, {"session_id": "c", "thread-id": "d"}, body) == "session_id:c"
     assert session_key(RESP, {"thread-id": "d"}, body) == "thread-id:d"
     assert session_key(MSG, {}, body) == "metadata.user_id:meta-1"
     plain = {"metadata": {"user_id": "user_abc_account__session_3f2a9c1e-0000-4000-8000-1234567890ab"}}
     assert session_key(MSG, {}, plain) == "metadata.user_id:3f2a9c1e-0000-4000-8000-1234567890ab"
-    assert session_key(RESP, {}, {"prompt_cache_key": "pck-1", "metadata": {"user_id": "nobody"}}) \
+    assert (
+        session_key(RESP, {}, {"prompt_cache_key": "pck-1", "metadata": {"user_id": "nobody"}})
         == "prompt_cache_key:pck-1"
+    )
 
 
 def test_fingerprint_is_stable_across_turns_and_absent_for_one_shots() -> None:
     first = [{"role": "system", "content": "You are an agent."}, {"role": "user", "content": "fix the build"}]
-    turn2 = [*first, {"role": "assistant", "content": None, "tool_calls": [{"id": "1"}]},
-             {"role": "tool", "tool_call_id": "1", "content": "error"}]
+    turn2 = [
+        *first,
+        {"role": "assistant", "content": None, "tool_calls": [{"id": "1"}]},
+        {"role": "tool", "tool_call_id": "1", "content": "error"},
+    ]
     turn3 = [*turn2, {"role": "assistant", "content": "done?"}, {"role": "user", "content": "continue"}]
     k2, k3 = session_key(CHAT, {}, {"messages": turn2}), session_key(CHAT, {}, {"messages": turn3})
     assert k2 is not None and k2.startswith("fingerprint:") and k2 == k3
-    other = session_key(CHAT, {}, {"messages": [first[0], {"role": "user", "content": "other task"}, turn2[2]]})
+    other = session_key(
+        CHAT, {}, {"messages": [first[0], {"role": "user", "content": "other task"}, turn2[2]]}
+    )
     assert other != k2
     assert session_key(CHAT, {}, {"messages": first}) is None  # one-shot: no session
     assert session_key(CHAT, {}, {"messages": first, "tools": [{"type": "function"}]}) is not None
@@ -69,7 +108,9 @@ def test_fingerprint_is_stable_across_turns_and_absent_for_one_shots() -> None:
 def _replay_turns(dialect: str, seed: int) -> list[tuple[str, dict[str, Any], bool]]:
     """Every request an agent sends while working through one task: (endpoint, body, is tool-result turn)."""
     ctx = Ctx(random.Random(seed), "all")
-    names = ag.tool_names(ctx, "claude" if dialect == "anthropic" else "codex" if dialect == "responses" else "cline")
+    names = ag.tool_names(
+        ctx, "claude" if dialect == "anthropic" else "codex" if dialect == "responses" else "cline"
+    )
     full = conversation(ctx, dialect, names, "loop", "fix the failing tests")
     while len(full) < 20:
         full += conversation(ctx, dialect, names, "loop", "continue")[1:]
@@ -79,11 +120,18 @@ def _replay_turns(dialect: str, seed: int) -> list[tuple[str, dict[str, Any], bo
     for i in range(1, len(full) + 1):
         history = full[:i]
         last = history[-1]
-        is_result = last.get("role") == "tool" or last.get("type") == "function_call_output" or (
-            isinstance(last.get("content"), list) and any(b.get("type") == "tool_result" for b in last["content"])
-        ) or (isinstance(last.get("content"), str) and "] Result:" in last["content"][:200])
-        if last.get("role") == "assistant" or last.get("type") in ("function_call", "reasoning", "message") and \
-                last.get("role") != "user":
+        is_result = (
+            last.get("role") == "tool"
+            or last.get("type") == "function_call_output"
+            or (
+                isinstance(last.get("content"), list)
+                and any(b.get("type") == "tool_result" for b in last["content"])
+            )
+            or (isinstance(last.get("content"), str) and "] Result:" in last["content"][:200])
+        )
+        if last.get("role") == "assistant" or (
+            last.get("type") in ("function_call", "reasoning", "message") and last.get("role") != "user"
+        ):
             continue  # the client never ends a request on its own model's turn
         turns.append((endpoint, {"model": "auto", key: history}, is_result))
     return turns

@@ -55,7 +55,7 @@ class Fleet:
         self.upstream.start()
         url = self.upstream.url
         entries = {}
-        for role, team in self.teams.items():
+        for team in self.teams.values():
             _, entry = team_key(team.name, key=team.key)
             entries[team.name] = {"keys": [entry], "limits": team.limits}
         doc = policy(entries, fast=openai_version(url, "wait-30"),

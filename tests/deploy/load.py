@@ -33,10 +33,11 @@ class Outcome:
 
 @dataclass
 class Trigger:
-    """Call ``action`` once, as soon as ``after_ok`` complete 200s have been observed."""
+    """Call ``action`` once, at the first completion after ``after_ok`` complete 200s where ``ready()``."""
 
     after_ok: int
     action: Callable[[], None]
+    ready: Callable[[], bool] = lambda: True
     fired_at: float | None = None
 
 
@@ -72,8 +73,12 @@ async def _one(client: httpx.AsyncClient, url: str, key: str, rid: str, body: di
 
 
 def run_load(base_url: str, key: str, work: list[tuple[str, dict[str, Any]]], concurrency: int,
-             trigger: Trigger | None = None) -> list[Outcome]:
-    """Run every job with at most ``concurrency`` in flight; fire the trigger from inside the load."""
+             trigger: Trigger | None = None, backoff: float = 0.05) -> list[Outcome]:
+    """Run every job with at most ``concurrency`` in flight; fire the trigger from inside the load.
+
+    A client that got a 429 waits ``backoff`` seconds before its next request, as SDKs do, so the load is
+    not a tight loop of instant denials.
+    """
 
     async def main() -> list[Outcome]:
         limits = httpx.Limits(max_connections=concurrency * 2, max_keepalive_connections=0)
@@ -85,8 +90,11 @@ def run_load(base_url: str, key: str, work: list[tuple[str, dict[str, Any]]], co
                 nonlocal seen_ok
                 async with gate:
                     outcome = await _one(client, base_url + "/chat/completions", key, rid, body)
+                    if outcome.status == 429:
+                        await asyncio.sleep(backoff)
                 seen_ok += outcome.ok
-                if trigger is not None and trigger.fired_at is None and seen_ok >= trigger.after_ok:
+                if trigger is not None and trigger.fired_at is None and seen_ok >= trigger.after_ok \
+                        and trigger.ready():
                     trigger.fired_at = time.time()
                     trigger.action()
                 return outcome

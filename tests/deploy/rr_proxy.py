@@ -27,6 +27,7 @@ class RoundRobinProxy:
         self.backends = list(backends)
         self.served: Counter[int] = Counter()  # connections handed to each backend port
         self.refused: Counter[int] = Counter()  # connect attempts a backend refused
+        self.active: Counter[int] = Counter()  # connections open now, per backend port
         self.routed: dict[str, int] = {}  # request id -> the backend port that accepted its connection
         self._turn = 0
         self._loop = asyncio.new_event_loop()
@@ -79,8 +80,11 @@ class RoundRobinProxy:
         if found := REQUEST_ID.search(first):
             self.routed[found.group(1).decode().strip()] = up_writer.get_extra_info("peername")[1]
         up_writer.write(first)
+        port = up_writer.get_extra_info("peername")[1]
+        self.active[port] += 1
         pumps = [asyncio.create_task(_pump(reader, up_writer)), asyncio.create_task(_pump(up_reader, writer))]
         await asyncio.wait(pumps, return_when=asyncio.FIRST_COMPLETED)
+        self.active[port] -= 1
         for task in pumps:
             task.cancel()
         for w in (writer, up_writer):

@@ -7,6 +7,7 @@ replica's reservations held forever, or two replicas reporting different spend.
 from __future__ import annotations
 
 import collections
+import json
 import signal
 import time
 from collections.abc import Iterator
@@ -15,6 +16,7 @@ from pathlib import Path
 import httpx
 import pytest
 
+from gateway.ledger import LedgerEntry
 from gateway.ledger.entry import LIMIT_OUTCOMES
 from tests.deploy.fleet import (
     LEASE_SECONDS,
@@ -26,10 +28,14 @@ from tests.deploy.fleet import (
     spend_report,
 )
 from tests.deploy.load import Outcome, Trigger, jobs, run_load
+from tests.support.procs import GatewayProcess
 
 FLUSH_INTERVAL, BATCH_SIZE = 0.05, 256  # LedgerWriter's defaults: SIGKILL loses <= rate x interval + batch
-KILL_LIMITS = {"requests_per_minute": 150, "concurrent_requests": 6, "daily_budget_usd": "0.05"}
-TERM_LIMITS = {"requests_per_minute": 2000, "concurrent_requests": 8, "daily_budget_usd": "1"}
+KILL_RPM, KILL_CONCURRENCY, KILL_BUDGET_MICROS = 60, 6, 50_000
+TERM_CONCURRENCY = 12  # above the client's 10: this phase is about the drain, not the limits
+KILL_LIMITS = {"requests_per_minute": KILL_RPM, "concurrent_requests": KILL_CONCURRENCY,
+               "daily_budget_usd": str(KILL_BUDGET_MICROS / 1e6)}
+TERM_LIMITS = {"requests_per_minute": 2000, "concurrent_requests": TERM_CONCURRENCY, "daily_budget_usd": "1"}
 
 
 @pytest.fixture
@@ -56,19 +62,22 @@ def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fl
     survivors = fleet.procs[1:]
 
     # -- SIGKILL one replica mid-load -------------------------------------------------------------------
-    kill = Trigger(after_ok=60, action=lambda: victim.signal(signal.SIGKILL))
+    # Kill while the victim holds connections (requests in flight, streams among them).
+    kill = Trigger(after_ok=30, action=lambda: victim.signal(signal.SIGKILL),
+                   ready=lambda: proxy.active[victim.port] >= 2)
     started = time.time()
-    results = run_load(proxy.url, team.key, jobs("k", 360), concurrency=16, trigger=kill)
+    results = run_load(proxy.url, team.key, jobs("k", 300), concurrency=8, trigger=kill)
     load_seconds = time.time() - started
-    assert victim.wait(10) == -signal.SIGKILL and kill.fired_at is not None
     statuses = _summary("sigkill load", results)
+    assert kill.fired_at is not None, "the load ended before the kill"
+    assert victim.wait(10) == -signal.SIGKILL
     assert set(statuses) <= {200, 429, "cut", None}, statuses  # never a 5xx from a survivor
     assert statuses[429] > 0, "the limits must have been reached under this load"
     entries = settled_entries(fleet.db, team.name)
     logged = {e.request_id for e in entries}
     served_by = proxy.routed
     assert all(served_by.get(o.request_id) for o in results if o.status is not None)
-    assert sum(1 for o in results if served_by[o.request_id] == victim.port and o.ok) > 0
+    assert sum(1 for o in results if served_by.get(o.request_id) == victim.port and o.ok) > 0
 
     # (a) Only the killed replica loses entries, and no more than the writer's bound; everything the client
     # had received well before the kill (20 flush intervals) is in the ledger.
@@ -83,17 +92,21 @@ def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fl
     # A 200 cut mid-stream was in flight on the victim: at most its share of the concurrency limit.
     cut = [o for o in results if o.status == 200 and not o.complete]
     assert all(served_by[o.request_id] == victim.port for o in cut)
-    assert len(cut) <= KILL_LIMITS["concurrent_requests"]
+    assert len(cut) <= KILL_CONCURRENCY
 
     # (b) Quotas held across the fleet, kill included.
     peak = concurrency_peak(entries)
-    assert peak <= KILL_LIMITS["concurrent_requests"], f"concurrency limit broken across replicas: {peak}"
+    assert peak <= KILL_CONCURRENCY, f"concurrency limit broken across replicas: {peak}"
     admitted = [e for e in entries if e.outcome not in LIMIT_OUTCOMES and e.attempt == 0]
     per_minute = collections.Counter(int(e.ts.timestamp() // 60) for e in admitted)
-    assert max(per_minute.values()) <= KILL_LIMITS["requests_per_minute"], per_minute
+    assert max(per_minute.values()) <= KILL_RPM, per_minute
+    denials = collections.Counter(("rpm" if "per minute" in (e.error or "") else "concurrency")
+                                  for e in entries if e.outcome in LIMIT_OUTCOMES)
+    print(f"sigkill: denials {dict(denials)}, admitted per minute {dict(per_minute)}")
+    assert denials["rpm"] > 0 and denials["concurrency"] > 0, "both limits must have bitten"
     held = quota_state(team.name)["in_flight"]
     print(f"sigkill: in flight right after the load {held} (the victim's leases), peak concurrency {peak}")
-    assert held <= KILL_LIMITS["concurrent_requests"]
+    assert held <= KILL_CONCURRENCY
     deadline = time.monotonic() + LEASE_SECONDS + 10
     while time.monotonic() < deadline and quota_state(team.name)["in_flight"] > 0:
         time.sleep(0.2)
@@ -104,7 +117,7 @@ def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fl
     assert probe.status_code in (200, 429), probe.text
     state = quota_state(team.name)
     assert state["in_flight"] == 0 and state["daily_reserved_micros"] == 0, state
-    assert state["daily_spent_micros"] <= 50_000 + 4096 * 2 + 100  # budget + one largest reservation
+    assert state["daily_spent_micros"] <= KILL_BUDGET_MICROS + 4096 * 2 + 100  # budget + one largest reservation
 
     # (c) Every surviving replica reports the same spend, and it is the ledger's.
     entries = settled_entries(fleet.db, team.name)
@@ -116,10 +129,16 @@ def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fl
     proxy.add(replacement.port)
     team = fleet.teams["term"]
     drained = survivors[0]
-    term = Trigger(after_ok=40, action=lambda: drained.signal(signal.SIGTERM))
-    results = run_load(proxy.url, team.key, jobs("t", 240), concurrency=16, trigger=term)
-    assert drained.wait(30) == 0, drained.logs()[-2000:]
+    term = Trigger(after_ok=40, action=lambda: drained.signal(signal.SIGTERM),
+                   ready=lambda: proxy.active[drained.port] >= 2)
+    results = run_load(proxy.url, team.key, jobs("t", 240), concurrency=10, trigger=term)
     statuses = _summary("sigterm load", results)
+    assert term.fired_at is not None, "the load ended before the SIGTERM"
+    # It exits by itself once drained. uvicorn (>= 0.29) re-raises the SIGTERM after its clean shutdown, so
+    # the status is -SIGTERM (143 in a container) rather than the 0 docs/deploy.md promised: reported.
+    assert drained.wait(30) in (0, -signal.SIGTERM), drained.logs()[-2000:]
+    closed = [json.loads(line) for line in drained.logs().splitlines() if '"ledger_closed"' in line]
+    assert [c["unwritten"] for c in closed] == [0], "the drain must flush every ledger entry"
     entries = settled_entries(fleet.db, team.name)
     logged = {e.request_id for e in entries}
     ok = [o for o in results if o.ok]
@@ -132,13 +151,15 @@ def test_sigkill_and_sigterm_under_load_keep_ledger_quotas_and_reports(fleet: Fl
     assert [o.request_id for o in ok if o.request_id not in logged] == []
     assert statuses["cut"] == 0, "a drain must let streams finish"
     assert statuses[200] >= len(results) - 2, statuses  # at most a connect race at the listener close
-    assert concurrency_peak(entries) <= TERM_LIMITS["concurrent_requests"]
-    _assert_reports_agree(fleet, [survivors[1], replacement], settled_entries(fleet.db, team.name), team.name)
+    assert concurrency_peak(entries) <= TERM_CONCURRENCY
+    _assert_reports_agree(fleet, [survivors[1], replacement], settled_entries(fleet.db, team.name))
 
 
-def _assert_reports_agree(fleet: Fleet, replicas: list, entries: list, team: str | None = None) -> None:
+def _assert_reports_agree(fleet: Fleet, replicas: list[GatewayProcess], entries: list[LedgerEntry]) -> None:
+    """The spend report is the same from every replica, and the team's rows add up to its ledger entries."""
     reports = [spend_report(proc, fleet.admin_key) for proc in replicas]
     assert all(r == reports[0] for r in reports), "replicas disagree on spend"
-    rows = [r for r in reports[0]["rows"] if r["dims"]["team"] == (team or entries[0].team)]
+    rows = [r for r in reports[0]["rows"] if r["dims"]["team"] == entries[0].team]
+    assert rows
     assert sum(r["cost_micros"] or 0 for r in rows) == sum(e.cost_micros or 0 for e in entries)
     assert sum(r["attempts"] for r in rows) == sum(1 for e in entries if not e.shadow), rows

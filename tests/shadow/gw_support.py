@@ -45,13 +45,18 @@ def unique_team() -> tuple[str, str, dict[str, Any]]:
     return name, key, entry
 
 
-def solo_policy(teams: dict[str, Any], live: dict[str, Any] | None = None,
-                candidate: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The standard test policy plus model ``solo``: one version (``live``) that carries ``candidate``."""
+def one_version(live: dict[str, Any] | None = None, candidate: dict[str, Any] | None = None) -> dict[str, Any]:
+    """A model with one version (``live``, default SIM_STANDARD) that carries ``candidate``."""
     version = dict(live or SIM_STANDARD)
     if candidate is not None:
         version["candidate"] = candidate
-    return policy(teams, extra_models={"solo": {"versions": {"standard": version}}})
+    return {"versions": {"standard": version}}
+
+
+def solo_policy(teams: dict[str, Any], live: dict[str, Any] | None = None,
+                candidate: dict[str, Any] | None = None, **models: dict[str, Any]) -> dict[str, Any]:
+    """The standard test policy plus model ``solo`` (see ``one_version``) and any further ``models``."""
+    return policy(teams, extra_models={"solo": one_version(live, candidate), **models})
 
 
 def sim_candidate(weights: str, sample: dict[str, float], ttft_ms: float = 10, broken: float = 0.0,
@@ -126,3 +131,9 @@ def cli(gw: GatewayProcess, *args: str) -> subprocess.CompletedProcess[str]:
                    **{k: v for k, v in gw.env.items() if k == "GATEWAY_DATABASE_URL"}}
     return subprocess.run([*GATEWAY_CLI, *args], env=process_env, capture_output=True, text=True, timeout=60,
                           cwd=str(Path(gw.state).parent))
+
+
+def chat(gw: GatewayProcess, key: str, model: str, prompt: str, **extra: Any) -> Any:
+    """One non-streamed chat call through the openai SDK; returns the raw response (headers + ``parse()``)."""
+    messages: Any = [{"role": "user", "content": prompt}]
+    return client(gw, key).chat.completions.with_raw_response.create(model=model, messages=messages, **extra)

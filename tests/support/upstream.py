@@ -26,6 +26,9 @@ from aiohttp import web
 from tests.support.procs import free_port
 
 
+MODEL_KEY = web.RequestKey("model", str)
+
+
 def refused_url() -> str:
     """An upstream URL on a loopback port nobody listens on: every connection is refused."""
     return f"http://127.0.0.1:{free_port()}/v1"
@@ -64,7 +67,7 @@ class RecordingUpstream:
         try:
             return await self._serve(request)
         except (asyncio.CancelledError, ConnectionResetError):
-            self.cancel_times.setdefault(request.get("model", "?"), []).append(time.monotonic())
+            self.cancel_times.setdefault(request.get(MODEL_KEY, "?"), []).append(time.monotonic())
             raise
         finally:
             self.active -= 1
@@ -75,7 +78,7 @@ class RecordingUpstream:
         self.received.append(body)
         self.headers.append(dict(request.headers))
         model = str(body.get("model", "ok"))
-        request["model"] = model
+        request[MODEL_KEY] = model
         self.calls[model] += 1
         self.started_times.setdefault(model, []).append(time.monotonic())
         if model.startswith("flaky-") and self.calls[model] <= int(model.split("-")[1]):
