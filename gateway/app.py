@@ -20,6 +20,7 @@ from gateway.accounting import PriceBook
 from gateway.admin import routes as admin_routes
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
+from gateway.explain import explain_endpoint
 from gateway.fastpath import FastPath, Handler
 from gateway.frontends import Frontend, build_frontends
 from gateway.keys import keys_file
@@ -48,14 +49,9 @@ def _json(data: Any, status: int = 200) -> Response:
 
 
 def _load_scorer(path: Path | None) -> Any:
-    try:
-        from gateway.classify.scorer import Scorer
-    except ImportError:  # TEMPORARY until the classifier lands
-        return None
-    try:
-        return Scorer.load(path)
-    except Exception:  # TEMPORARY until the classifier lands
-        return None
+    from gateway.classify.scorer import Scorer
+
+    return Scorer.load(path)
 
 
 def _fail_modes(loaded: LoadedPolicy) -> dict[str, Any]:
@@ -237,6 +233,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         services = services_of(request)
         return [] if team is not None else await run_rows(services.shadow.store)
 
+    async def explain_route(request: Request) -> Response:
+        return await explain_endpoint(services_of(request), request)
+
+    app.add_route("/admin/explain", explain_route, methods=["POST"], include_in_schema=False)
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
 

@@ -20,9 +20,10 @@ def _classify(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    from gateway import shadow_api
+    from gateway import explain, shadow_api
     from gateway.admin import cli as admin_cli
 
+    explain.register_cli(sub)
     admin_cli.register(sub)
     shadow_api.register_cli(sub)
 

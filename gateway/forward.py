@@ -14,10 +14,11 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
 from typing import Any
 
+import orjson
 from starlette.types import Message
 
 from gateway import circuit
-from gateway.errors import GatewayError, ServiceUnavailable, UpstreamFailed, UpstreamRejected, UpstreamTimeout
+from gateway.errors import BadRequest, GatewayError, ServiceUnavailable, UpstreamFailed, UpstreamRejected, UpstreamTimeout
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
@@ -51,6 +52,7 @@ class Attempt:
 
 
 OnAttempt = Callable[[RequestContext, Attempt], object]
+JSON_TOO_DEEP = "the request body nests JSON too deeply to be forwarded (more than about 250 levels)"
 
 
 class ClientClosed(GatewayError):
@@ -197,6 +199,9 @@ async def _attempts(
             if not error.retryable:
                 break
             continue
+        except orjson.JSONEncodeError:  # nests deeper than orjson serializes: refused before it went out
+            board.release(upstream)
+            raise BadRequest(JSON_TOO_DEEP, code="json_too_deep") from None
         except asyncio.CancelledError:
             board.release(upstream)
             _cancelled(attempt, ctx)

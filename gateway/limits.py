@@ -1,7 +1,9 @@
 """An ASGI guard for header sizes: uvicorn's httptools parser has no limit of its own.
 
-Body size, message counts and JSON nesting are checked on the request path (request.py, validate.py,
-orjson's nesting limit); headers must be checked before any route runs.
+Body size and message counts are checked on the request path (request.py, validate.py); headers must be
+checked before any route runs. JSON nesting: orjson parses up to 1024 levels (deeper is a 400 at parse)
+but serializes only 254, so a body between the two is refused with a 400 when it is first serialized
+(``forward.JSON_TOO_DEEP``); that costs nothing on the hot path, unlike walking every body.
 """
 
 from __future__ import annotations

@@ -74,6 +74,20 @@ async def parse(
     return ctx, loaded
 
 
+def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> bool:
+    """Does this request continue its session's route?
+
+    A tool result always goes back to the version that issued the call (no switch inside a tool loop).
+    Otherwise a session that did long-horizon work keeps the standard version for its next turns ("continue",
+    "fix it"), but only for turns of the agent loop itself: requests that carry tools, or that continue the
+    same conversation (a fingerprinted session). Side calls of agent clients (titles, commit messages,
+    summaries) share the client's session header but carry no tools: they are classified on their own.
+    """
+    if in_loop:
+        return True
+    return pinned == "standard" and (bool(body.get("tools")) or session.startswith("fingerprint:"))
+
+
 async def classify_and_decide(
     services: Services, ctx: RequestContext, headers: Headers, loaded: LoadedPolicy
 ) -> RequestContext:
@@ -96,7 +110,7 @@ async def classify_and_decide(
         in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             pinned = await services.quota.get_session(session)
-            if pinned not in model.versions or not (in_loop or pinned == "standard"):
+            if pinned not in model.versions or not inherits(session, pinned, in_loop, body):
                 pinned = None
     route_header = headers.get("x-gateway-route")
     version_spec = model.versions.get("fast") or model.versions[model.default_version]

@@ -27,6 +27,9 @@ from tests.support.upstream import RecordingUpstream
 
 REDIS = "redis://127.0.0.1:6379/0"
 LEASE_SECONDS = 4.0  # GATEWAY_QUOTA_LEASE_SECONDS: a dead replica's reservations free after this
+# GATEWAY_SHUTDOWN_DELAY_SECONDS: on SIGTERM /readyz turns 503 this long before the listener closes, long
+# enough for the balancer's readiness poll (0.1 s) to take the replica out: a pod's preStop sleep, shortened.
+SHUTDOWN_DELAY_SECONDS = 0.5
 
 
 @dataclass
@@ -49,7 +52,8 @@ class Fleet:
     @property
     def env(self) -> dict[str, str]:
         return {"GATEWAY_REDIS_URL": REDIS, "GATEWAY_DATABASE_URL": self.db, "GATEWAY_ADMIN_KEY": self.admin_key,
-                "GATEWAY_QUOTA_LEASE_SECONDS": str(LEASE_SECONDS)}
+                "GATEWAY_QUOTA_LEASE_SECONDS": str(LEASE_SECONDS),
+                "GATEWAY_SHUTDOWN_DELAY_SECONDS": str(SHUTDOWN_DELAY_SECONDS)}
 
     def start(self, replicas: int) -> Fleet:
         self.upstream.start()

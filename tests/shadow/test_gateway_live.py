@@ -98,6 +98,8 @@ def test_clients_see_only_live_answers_and_shadow_spend_stays_out_of_budget(
     # The candidate is CANDIDATE_DELAY_MS slower; no client call waited for it.
     assert max(with_latency) < CANDIDATE_DELAY_MS, with_latency
     assert statistics.median(with_latency) < statistics.median(without_latency) + CANDIDATE_DELAY_MS / 2
+    print(f"\nclient ms with candidate: median {statistics.median(with_latency):.1f} max {max(with_latency):.1f}; "
+          f"without: median {statistics.median(without_latency):.1f} max {max(without_latency):.1f}")
 
     # The report holds exactly the sampled class (single_step 1.0, long_horizon 0.0).
     run = candidate_run(shadowed)

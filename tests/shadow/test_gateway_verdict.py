@@ -70,6 +70,7 @@ def test_broken_tool_arguments_are_held_and_an_equivalent_candidate_is_promoted(
     tools = report["overall"]["tool_agreement"]
     assert tools["n"] == TASKS and 0.2 < tools["rate"] < 0.8, tools
     assert report["overall"]["tool_args_valid"]["rate"] == tools["rate"]  # every miss is a schema violation
+    print(f"\nbroken candidate: tool agreement {tools['rate']:.2f} [{tools['low']:.2f}, {tools['high']:.2f}]")
     code, text = verdict(gw, held["id"])
     assert code == 3 and "verdict: HOLD" in text and "tool agreement lower bound" in text, text
 

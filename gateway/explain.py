@@ -1,0 +1,106 @@
+"""Explain a routing decision: features, score, class, the rule that matched and the version chosen.
+
+The same pure functions the request path uses (feature extraction, scorer, ``decide``), without I/O or
+session state: what a platform team needs to understand or debug a route. CLI ``gateway explain FILE`` and
+``POST /admin/explain`` (admin key; a team key explains for its own team).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+import orjson
+from starlette.requests import Request
+from starlette.responses import Response
+
+from gateway.auth import authenticate, is_admin
+from gateway.classify.scorer import Scorer
+from gateway.errors import BadRequest, GatewayError, NotFound
+from gateway.logs import audit
+from gateway.policy.decide import RouteInput, decide
+from gateway.policy.load import LoadedPolicy, load_policy
+from gateway.usage import estimate_prompt_tokens
+
+ENDPOINTS = ("/v1/chat/completions", "/v1/completions", "/v1/responses", "/v1/messages", "/v1/embeddings")
+
+
+def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
+    endpoint = request.get("endpoint", "/v1/chat/completions")
+    body = request.get("body")
+    headers = {str(k).lower(): str(v) for k, v in (request.get("headers") or {}).items()}
+    if endpoint not in ENDPOINTS or not isinstance(body, dict):
+        raise BadRequest(f"give {{'endpoint': one of {', '.join(ENDPOINTS)}, 'headers': {{...}}, 'body': {{...}}}}")
+    policy = loaded.policy
+    if team_name not in policy.teams:
+        raise NotFound(f"no team '{team_name}' in the policy", code="not_found")
+    requested = body.get("model")
+    model_name = loaded.resolve_model(requested) if isinstance(requested, str) else None
+    if model_name is None:
+        raise NotFound(f"the model '{requested}' is not in the policy", param="model")
+    model = policy.models[model_name]
+    detail = scorer.explain(endpoint, headers, body)
+    route = RouteInput(
+        team_name=team_name, team=policy.teams[team_name], model_name=model_name, model=model, endpoint=endpoint,
+        route_header=headers.get("x-gateway-route"), prompt_tokens=estimate_prompt_tokens(len(orjson.dumps(body))),
+        score=detail["score"], threshold=scorer.threshold,
+    )
+    decision = decide(policy, route)
+    return {
+        "team": team_name, "model": model_name, "endpoint": endpoint, "score": detail["score"],
+        "class": route.label, "threshold": policy.teams[team_name].long_horizon_threshold or scorer.threshold,
+        "classifier": detail["model_version"], "rule": decision.reason, "version": decision.version,
+        "fallbacks": list(decision.fallbacks), "upstream_model": model.versions[decision.version].upstream_model,
+        "features": detail["features"],
+    }
+
+
+async def explain_endpoint(services: Any, request: Request) -> Response:
+    try:
+        loaded = services.policy.current
+        if is_admin(request.headers, services.settings.admin_key):
+            who, team = "admin", request.query_params.get("team")
+        else:
+            caller = authenticate(request.headers, loaded.keys)
+            who, team = f"{caller.team}/{caller.key_id}", caller.team
+        if not team:
+            raise BadRequest("say which team's policy to explain with ?team=NAME", param="team")
+        try:
+            payload = orjson.loads(await request.body())
+        except orjson.JSONDecodeError:
+            raise BadRequest("the body must be JSON: {endpoint, headers, body}", code="invalid_json") from None
+        if not isinstance(payload, dict):
+            raise BadRequest("the body must be a JSON object: {endpoint, headers, body}", code="invalid_json")
+        result = explain(services.scorer, loaded, team, payload)
+    except GatewayError as error:
+        return error.to_response()
+    audit.info("admin_action", who=who, action="explain", team=team)
+    return Response(orjson.dumps(result), media_type="application/json")
+
+
+def cli(args: argparse.Namespace) -> int:
+    from gateway.settings import Settings
+
+    settings = Settings()
+    directory = Path(args.policies) if args.policies else settings.policies_dir
+    loaded = load_policy(directory)
+    team = args.team or loaded.policy.bootstrap_team or next(iter(loaded.policy.teams))
+    raw = sys.stdin.read() if args.file == "-" else Path(args.file).read_text(encoding="utf-8")
+    try:
+        request = orjson.loads(raw)
+        result = explain(Scorer.load(settings.classifier_path), loaded, team, request)
+    except (orjson.JSONDecodeError, GatewayError) as exc:
+        print(f"gateway explain: {getattr(exc, 'message', exc)}", file=sys.stderr)
+        return 2
+    print(orjson.dumps(result, option=orjson.OPT_INDENT_2).decode())
+    return 0
+
+
+def register_cli(sub: Any) -> None:
+    parser = sub.add_parser("explain", help="explain the route of one request: features, score, rule, version")
+    parser.add_argument("file", help="JSON {endpoint, headers, body} (or - for stdin)")
+    parser.add_argument("--team", help="whose policy applies (default: the bootstrap team)")
+    parser.add_argument("--policies", help="policies directory (default: GATEWAY_POLICIES_DIR or ./policies)")
+    parser.set_defaults(func=cli)
