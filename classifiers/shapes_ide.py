@@ -173,7 +173,7 @@ def _ide_agent(ctx: Ctx, family: str, intent: str | None = None) -> Example:
     task = task_for(ctx, mode)
     if family in ("cline", "roo"):
         task = f"<task>\n{task}\n</task>" + ("\n\n" + ag.environment_details(ctx) if ctx.chance(0.8) else "")
-    sys_text = ag.agent_system(ctx, int(r.lognormvariate(8.6, 1.3)))
+    sys_text = ag.agent_system(ctx, int(r.lognormvariate(9.0, 0.8)))
     if family == "roo" and ctx.chance(0.6):
         sys_text += "\n\nCurrent mode: " + r.choice(["code", "architect", "debug", "ask"])
     msgs: list[dict[str, Any]] = [{"role": "developer" if ctx.chance(0.1) else "system", "content": sys_text}]

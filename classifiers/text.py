@@ -82,7 +82,6 @@ class Ctx:
             mig0=mig[0],
             mig1=mig[1],
             num=r.randint(10, 9999),
-            flag=r.choice(["verbose", "dry-run", "json", "quiet", "config", "force", "profile"]),
         )
 
     def _lang_pair(self) -> tuple[list[str], list[str]] | None:

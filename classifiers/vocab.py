@@ -198,11 +198,6 @@ LONG_EN = [
     "Add end-to-end tests for the checkout flow and fix any bugs they find.",
     "Set up the project: install dependencies, run the migrations, and get the dev server running.",
     "Rename the `{fn}` API to `{fn}_v2` everywhere in the codebase, including tests and docs.",
-    "Add a --{flag} flag to the CLI and wire it through every command.", "Add dark mode to the app.",
-    "Add input validation to all the API endpoints and return proper 400 errors.",
-    "Make the settings page support multiple languages.", "Support {mig1} as well as {mig0} in the build.",
-    "Add retries with backoff to every outgoing HTTP call in {dir}.", "Wire up {feat1} for the admin area.",
-    "Hook the new billing service into checkout and update the integration tests.",
 ]
 CONTINUE = [
     "continue",

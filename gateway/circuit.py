@@ -62,7 +62,7 @@ def counts_against(error: UpstreamError) -> bool:
 class Circuit:
     """The state of one upstream: consecutive failures, and until when it is open."""
 
-    __slots__ = ("label", "failures", "state", "opened_until", "probe_deadline")
+    __slots__ = ("failures", "label", "opened_until", "probe_deadline", "state")
 
     def __init__(self, label: str) -> None:
         self.label = label

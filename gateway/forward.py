@@ -7,6 +7,7 @@ Once a streamed byte has reached the client nothing is retried.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import math
 import random
 import time
@@ -18,12 +19,20 @@ import orjson
 from starlette.types import Message
 
 from gateway import circuit
-from gateway.errors import BadRequest, GatewayError, ServiceUnavailable, UpstreamFailed, UpstreamRejected, UpstreamTimeout
+from gateway.errors import (
+    BadRequest,
+    GatewayError,
+    ServiceUnavailable,
+    UpstreamFailed,
+    UpstreamRejected,
+    UpstreamTimeout,
+)
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 from gateway.usage import Usage
+
 
 @dataclass(slots=True)
 class Attempt:
@@ -72,7 +81,7 @@ class ClientWatch:
     enough. Streams are watched by the streaming response itself once it starts.
     """
 
-    __slots__ = ("receive", "task", "watcher", "disconnected")
+    __slots__ = ("disconnected", "receive", "task", "watcher")
 
     def __init__(self, receive: Callable[[], Awaitable[Message]]) -> None:
         self.receive = receive
@@ -99,10 +108,8 @@ class ClientWatch:
             return
         self.task.uncancel()
         if kind is None:
-            try:  # a cancellation requested just as the answer arrived: absorb it, the response is still sent
+            with contextlib.suppress(asyncio.CancelledError):  # cancelled just as the answer came: send it
                 await asyncio.sleep(0)
-            except asyncio.CancelledError:
-                pass
             return
         if issubclass(kind, asyncio.CancelledError):
             raise ClientClosed("the client closed the connection before the answer began") from None
@@ -218,7 +225,9 @@ async def _attempts(
     raise client_error(last_error, f"model '{ctx.model_name}'")
 
 
-async def complete(services: Services, ctx: RequestContext, on_attempt: OnAttempt) -> tuple[RequestContext, Attempt, Reply]:
+async def complete(
+    services: Services, ctx: RequestContext, on_attempt: OnAttempt
+) -> tuple[RequestContext, Attempt, Reply]:
     """A non-streamed call with retries and fallbacks."""
 
     async def run(call: UpstreamCall, attempt: Attempt) -> Reply:

@@ -85,7 +85,7 @@ def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> 
     """
     if in_loop:
         return True
-    return pinned == "standard" and (bool(body.get("tools")) or session.startswith("fingerprint:"))
+    return pinned == "standard" and (bool(body.get("tools")) or "/fingerprint:" in session)
 
 
 async def classify_and_decide(
@@ -106,7 +106,8 @@ async def classify_and_decide(
         if services.scorer is not None:
             score = services.scorer.score(ctx.endpoint, plain_headers, body)
             threshold = services.scorer.threshold
-        session = session_key(ctx.endpoint, plain_headers, body)
+        found = session_key(ctx.endpoint, plain_headers, body)
+        session = f"{ctx.team}/{found}" if found is not None else None  # sessions never cross teams
         in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             pinned = await services.quota.get_session(session)

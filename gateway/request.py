@@ -18,11 +18,14 @@ REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
 def request_id_of(request: Request) -> str:
-    """Honour a sane client-sent x-request-id (for tracing across hops); otherwise make one."""
+    """A unique id for the request, prefixed by a sane client-sent x-request-id when there is one."""
+    own = f"req_{_ID_PREFIX}{next(_ID_COUNTER):012x}"
     given = request.headers.get("x-request-id")
     if given and REQUEST_ID_RE.match(given):
-        return given
-    return f"req_{_ID_PREFIX}{next(_ID_COUNTER):012x}"
+        # The client's id leads (for tracing across hops) but never stands alone: ids key reservations and
+        # ledger entries, so a reused or guessed id must not collide with another request's.
+        return f"{given}.{own}"
+    return own
 
 
 # Unique without a syscall per request: 64 random bits per process, then a counter.

@@ -10,6 +10,7 @@ After the first byte nothing is retried: an upstream failure mid-stream becomes 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
 from collections.abc import AsyncIterator, Callable
 from typing import TYPE_CHECKING, Any
@@ -154,10 +155,8 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
         attempt.usage = counts[1] or Usage(ctx.prompt_estimate, 0, counts[0], estimated=True)
         closing = account.finish()
         if closing is not None:
-            try:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
                 await asyncio.shield(closing)
-            except (asyncio.CancelledError, Exception):
-                pass
 
 
 class AccountedStreamingResponse(StreamingResponse):

@@ -23,7 +23,7 @@ _WORDS: dict[str, str] = {
     "deployment auth authentication database suite feature monorepo workspace stack crud server bot website "
     "site "
     "game platform dashboard library plugin extension engine system sdk e2e integration infrastructure "
-    "all kubernetes terraform everywhere throughout readme multiplayer frontend backend fullstack full-stack "
+    "kubernetes terraform everywhere throughout readme multiplayer frontend backend fullstack full-stack "
     "servidor juego sitio plataforma spiel webseite serveur jeu plateforme jogo "
     "сервер бот игру сайт платформу "
     "repositorio proyecto aplicación servicio archivos todo todos "

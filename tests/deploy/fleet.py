@@ -51,7 +51,8 @@ class Fleet:
 
     @property
     def env(self) -> dict[str, str]:
-        return {"GATEWAY_REDIS_URL": REDIS, "GATEWAY_DATABASE_URL": self.db, "GATEWAY_ADMIN_KEY": self.admin_key,
+        return {"GATEWAY_REDIS_URL": REDIS, "GATEWAY_DATABASE_URL": self.db,
+                "GATEWAY_ADMIN_KEY": self.admin_key,
                 "GATEWAY_QUOTA_LEASE_SECONDS": str(LEASE_SECONDS),
                 "GATEWAY_SHUTDOWN_DELAY_SECONDS": str(SHUTDOWN_DELAY_SECONDS)}
 

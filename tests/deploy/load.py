@@ -22,6 +22,7 @@ class Outcome:
     streamed: bool
     status: int | None  # None: no status line arrived (connection refused or cut before the headers)
     complete: bool  # the whole answer arrived (a stream: up to its `data: [DONE]`)
+    sent_at: float  # epoch seconds when the client started sending it
     done_at: float  # epoch seconds when the client was done with it
     error: str | None = None
 
@@ -57,6 +58,7 @@ async def _one(client: httpx.AsyncClient, url: str, key: str, rid: str, body: di
     headers = {"authorization": f"Bearer {key}", "x-request-id": rid}
     streamed = bool(body.get("stream"))
     status: int | None = None
+    sent_at = time.time()
     try:
         if streamed:
             async with client.stream("POST", url, json=body, headers=headers) as response:
@@ -67,9 +69,9 @@ async def _one(client: httpx.AsyncClient, url: str, key: str, rid: str, body: di
             response = await client.post(url, json=body, headers=headers)
             status = response.status_code
             complete = status != 200 or bool(response.json().get("choices"))
-        return Outcome(rid, streamed, status, complete, time.time())
+        return Outcome(rid, streamed, status, complete, sent_at, time.time())
     except httpx.HTTPError as exc:
-        return Outcome(rid, streamed, status, False, time.time(), f"{type(exc).__name__}: {exc}"[:200])
+        return Outcome(rid, streamed, status, False, sent_at, time.time(), f"{type(exc).__name__}: {exc}"[:200])
 
 
 def run_load(base_url: str, key: str, work: list[tuple[str, dict[str, Any]]], concurrency: int,

@@ -13,7 +13,6 @@ import httpx
 import orjson
 import pytest
 
-from tests.conftest import GatewayFactory
 from tests.resilience.conftest import REDIS_URL, entries_of, unique_team, wait_settled
 from tests.support.policies import openai_version, policy
 from tests.support.procs import GatewayProcess

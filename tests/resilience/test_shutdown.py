@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import signal
 import threading
-from typing import Any
 
 import httpx
 import pytest

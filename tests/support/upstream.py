@@ -15,6 +15,7 @@ recorded in ``cancel_times`` (``time.monotonic``, same clock as the test) to mea
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import threading
 import time
 from collections import Counter
@@ -24,7 +25,6 @@ import orjson
 from aiohttp import web
 
 from tests.support.procs import free_port
-
 
 MODEL_KEY = web.RequestKey("model", str)
 
@@ -143,7 +143,7 @@ class RecordingUpstream:
                 sent += 1
                 if delay:
                     await asyncio.sleep(delay)
-            last = {"id": "up-s", "object": "chunk", "model": model,
+            last: dict[str, Any] = {"id": "up-s", "object": "chunk", "model": model,
                     "choices": [{"index": 0, **({"text": ""} if legacy else {"delta": {}}), "finish_reason": "stop"}]}
             await response.write(b"data: " + orjson.dumps(last) + b"\n\n")
             if (body.get("stream_options") or {}).get("include_usage"):
@@ -182,10 +182,8 @@ class RecordingUpstream:
         if self._loop is None or self._runner is None:
             return
         future = asyncio.run_coroutine_threadsafe(self._runner.cleanup(), self._loop)
-        try:
+        with contextlib.suppress(Exception):
             future.result(5)
-        except Exception:
-            pass
         self._loop.call_soon_threadsafe(self._loop.stop)
         if self._thread is not None:
             self._thread.join(5)
