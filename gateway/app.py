@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -52,6 +53,21 @@ def _load_scorer(path: Path | None) -> Any:
     from gateway.classify.scorer import Scorer
 
     return Scorer.load(path)
+
+
+async def _release_expired(services: Services) -> None:
+    """Free reservations whose lease passed (a dead replica's) on a schedule, not only at the team's next
+    admission, so budget and concurrency readings recover on their own."""
+    interval = min(30.0, max(1.0, (services.settings.quota_lease_seconds or 60.0) / 2))
+    while True:
+        await asyncio.sleep(interval)
+        try:
+            released = await services.quota.release_expired()
+        except Exception as exc:  # a quota outage is handled (and logged) by the request path
+            log.warning("release_expired_failed", error=type(exc).__name__)
+            continue
+        if released:
+            log.info("reservations_released", count=released)
 
 
 def _fail_modes(loaded: LoadedPolicy) -> dict[str, Any]:
@@ -142,11 +158,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         app.state.services = services
         if settings.policy_reload:
             services.policy.start(settings.policy_poll_seconds)
+        sweeper = asyncio.get_running_loop().create_task(_release_expired(services))
         log.info("gateway_started", policy=services.policy.current.digest, host=settings.host, port=settings.port)
         try:
             yield
         finally:
             services.draining = True
+            sweeper.cancel()
             await services.policy.stop()
             await close_services(services)
 

@@ -149,7 +149,7 @@ async def reserve(
         price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
         tokens, money = admission.estimate(ctx, version, price)
         return await admission.reserve(services.quota, admission.reserve_request(
-            ctx, quota, tokens, money, services.settings.quota_lease_seconds))
+            ctx, quota, tokens, money, services.settings.quota_lease_seconds or version.timeouts.total + 30.0))
 
     verdict = await hold(ctx.decision.version)
     if (

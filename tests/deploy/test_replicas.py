@@ -38,12 +38,12 @@ KILL_LIMITS = {"requests_per_minute": KILL_RPM, "concurrent_requests": KILL_CONC
 TERM_LIMITS = {"requests_per_minute": 2000, "concurrent_requests": TERM_CONCURRENCY, "daily_budget_usd": "1"}
 
 
-@pytest.fixture
 def client_id(request_id: str) -> str:
     """The gateway keeps a client's x-request-id as the prefix of its own unique id."""
     return request_id.rsplit(".", 1)[0]
 
 
+@pytest.fixture
 def fleet(tmp_path: Path) -> Iterator[Fleet]:
     teams = {"kill": make_team("kill", KILL_LIMITS), "term": make_team("term", TERM_LIMITS)}
     fleet = Fleet(tmp_path, teams)
