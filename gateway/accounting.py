@@ -33,10 +33,9 @@ class PriceBook:
             override = None
             if version.prices is not None:
                 p = version.prices
-                override = Price(p.input_per_mtok, p.cached_input_per_mtok, p.output_per_mtok,
-                                 f"{model}/{name}")
-            provider = None if version.provider in ("openai", "simulated") else None
-            price = resolve_price(override, self.table, version.upstream_model, provider)
+                override = Price(p.input_per_mtok, p.cached_input_per_mtok, p.output_per_mtok, f"{model}/{name}")
+            # litellm names carry their provider ("anthropic/claude-..."), the table is keyed the same way
+            price = resolve_price(override, self.table, version.upstream_model, None)
             found = (price, self.table.version_for(override))
             if len(self._cache) > 4096:
                 self._cache.clear()
@@ -54,22 +53,46 @@ def attempt_cost(book: PriceBook, digest: str, ctx: RequestContext, attempt: Att
 
 
 def ledger_entry(
-    ctx: RequestContext, attempt: Attempt, cost: int | None, table_version: str, *,
-    shadow: bool = False, shadow_run: str | None = None,
+    ctx: RequestContext,
+    attempt: Attempt,
+    cost: int | None,
+    table_version: str,
+    *,
+    shadow: bool = False,
+    shadow_run: str | None = None,
 ) -> LedgerEntry:
     usage = attempt.usage or Usage()
     decision = ctx.decision
     return LedgerEntry(
-        ts=datetime.now(UTC), request_id=ctx.request_id, attempt=attempt.index, team=ctx.team,
-        key_id=ctx.key_id, client=ctx.client, endpoint=ctx.endpoint, requested_model=ctx.model_name,
-        class_=ctx.label, score=ctx.score, version=attempt.version_name,
-        upstream_model=attempt.version.upstream_model, provider=attempt.version.provider,
-        rule=decision.reason if decision else "", prompt_tokens=usage.prompt_tokens,
-        cached_tokens=min(usage.cached_tokens, usage.prompt_tokens), completion_tokens=usage.completion_tokens,
-        cost_micros=cost, priced=cost is not None, price_table_version=table_version,
-        latency_ms=round(attempt.latency_ms, 3), ttft_ms=None if attempt.ttft_ms is None else round(attempt.ttft_ms, 3),
-        outcome=attempt.outcome, status_code=attempt.status, streamed=attempt.streamed, shadow=shadow,
-        shadow_run=shadow_run, session_id=ctx.session_id, error=attempt.error,
+        ts=datetime.now(UTC),
+        request_id=ctx.request_id,
+        attempt=attempt.index,
+        team=ctx.team,
+        key_id=ctx.key_id,
+        client=ctx.client,
+        endpoint=ctx.endpoint,
+        requested_model=ctx.model_name,
+        class_=ctx.label,
+        score=ctx.score,
+        version=attempt.version_name,
+        upstream_model=attempt.version.upstream_model,
+        provider=attempt.version.provider,
+        rule=decision.reason if decision else "",
+        prompt_tokens=usage.prompt_tokens,
+        cached_tokens=min(usage.cached_tokens, usage.prompt_tokens),
+        completion_tokens=usage.completion_tokens,
+        cost_micros=cost,
+        priced=cost is not None,
+        price_table_version=table_version,
+        latency_ms=round(attempt.latency_ms, 3),
+        ttft_ms=None if attempt.ttft_ms is None else round(attempt.ttft_ms, 3),
+        outcome=attempt.outcome,
+        status_code=attempt.status,
+        streamed=attempt.streamed,
+        shadow=shadow,
+        shadow_run=shadow_run,
+        session_id=ctx.session_id,
+        error=attempt.error,
     )
 
 
@@ -88,8 +111,9 @@ def observe_attempt(ctx: RequestContext, attempt: Attempt, cost: int | None) -> 
         COST.labels(ctx.team, version).inc(cost)
 
 
-def request_line(ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None,
-                 overhead_ms: float | None) -> None:
+def request_line(
+    ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None, overhead_ms: float | None
+) -> None:
     """The one canonical log line per request (no key, no prompt text)."""
     usage = attempt.usage if attempt is not None else None
     decision = ctx.decision
@@ -97,14 +121,26 @@ def request_line(ctx: RequestContext, status: int, attempt: Attempt | None, cost
     REQUESTS.labels(ctx.endpoint, ctx.team, version or "none", str(status)).inc()
     if not request_lines_enabled():
         return
-    write_line("request", {
-        "request_id": ctx.request_id, "team": ctx.team, "key_id": ctx.key_id, "client": ctx.client[:80],
-        "endpoint": ctx.endpoint, "model": ctx.model_name, "class_": ctx.label,
-        "score": None if ctx.score is None else round(ctx.score, 4), "version": version,
-        "reason": decision.reason if decision else None, "session": ctx.session_id,
-        "prompt_tokens": usage.prompt_tokens if usage else None,
-        "completion_tokens": usage.completion_tokens if usage else None, "cost_micros": cost,
-        "latency_ms": round((time.perf_counter() - ctx.received) * 1000.0, 2),
-        "ttft_ms": None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
-        "overhead_ms": None if overhead_ms is None else round(overhead_ms, 3), "status": status,
-    })
+    write_line(
+        "request",
+        {
+            "request_id": ctx.request_id,
+            "team": ctx.team,
+            "key_id": ctx.key_id,
+            "client": ctx.client[:80],
+            "endpoint": ctx.endpoint,
+            "model": ctx.model_name,
+            "class_": ctx.label,
+            "score": None if ctx.score is None else round(ctx.score, 4),
+            "version": version,
+            "reason": decision.reason if decision else None,
+            "session": ctx.session_id,
+            "prompt_tokens": usage.prompt_tokens if usage else None,
+            "completion_tokens": usage.completion_tokens if usage else None,
+            "cost_micros": cost,
+            "latency_ms": round((time.perf_counter() - ctx.received) * 1000.0, 2),
+            "ttft_ms": None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
+            "overhead_ms": None if overhead_ms is None else round(overhead_ms, 3),
+            "status": status,
+        },
+    )

@@ -20,9 +20,14 @@ from gateway.request import RequestContext
 
 _MICROS = Decimal(1_000_000)
 LIMIT_NAMES = {
-    "rpm": "requests per minute", "tpm": "tokens per minute", "concurrency": "concurrent requests",
-    "daily_budget": "daily budget", "monthly_budget": "monthly budget", "task_steps": "task step limit",
-    "task_cost": "task cost limit", "task_wall_time": "task wall-time limit",
+    "rpm": "requests per minute",
+    "tpm": "tokens per minute",
+    "concurrency": "concurrent requests",
+    "daily_budget": "daily budget",
+    "monthly_budget": "monthly budget",
+    "task_steps": "task step limit",
+    "task_cost": "task cost limit",
+    "task_wall_time": "task wall-time limit",
 }
 
 
@@ -32,18 +37,24 @@ def _micros(usd: Decimal | None) -> int | None:
 
 def quota_limits(limits: pm.Limits) -> Limits:
     return Limits(
-        rpm=limits.requests_per_minute, tpm=limits.tokens_per_minute, concurrency=limits.concurrent_requests,
+        rpm=limits.requests_per_minute,
+        tpm=limits.tokens_per_minute,
+        concurrency=limits.concurrent_requests,
         daily_budget_micros=_micros(limits.daily_budget_usd),
         monthly_budget_micros=_micros(limits.monthly_budget_usd),
-        alert_thresholds=tuple(limits.alert_thresholds), timezone=limits.timezone,
+        alert_thresholds=tuple(limits.alert_thresholds),
+        timezone=limits.timezone,
     )
 
 
 def task_limits(limits: pm.TaskLimits | None) -> TaskLimits | None:
     if limits is None:
         return None
-    return TaskLimits(max_steps=limits.max_steps, max_cost_micros=_micros(limits.max_cost_usd),
-                      max_wall_seconds=limits.max_wall_seconds)
+    return TaskLimits(
+        max_steps=limits.max_steps,
+        max_cost_micros=_micros(limits.max_cost_usd),
+        max_wall_seconds=limits.max_wall_seconds,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,9 +113,15 @@ def reserve_request(
 ) -> ReserveRequest:
     return ReserveRequest(
         lease_seconds=lease_seconds,
-        request_id=ctx.request_id, team=ctx.team, key_id=ctx.key_id, team_limits=quota.limits,
-        key_limits=quota.keys.get(ctx.key_id), est_tokens=tokens, est_cost_micros=money,
-        task_id=ctx.session_id if quota.tasks is not None else None, task_limits=quota.tasks,
+        request_id=ctx.request_id,
+        team=ctx.team,
+        key_id=ctx.key_id,
+        team_limits=quota.limits,
+        key_limits=quota.keys.get(ctx.key_id),
+        est_tokens=tokens,
+        est_cost_micros=money,
+        task_id=ctx.session_id if quota.tasks is not None else None,
+        task_limits=quota.tasks,
     )
 
 
@@ -120,14 +137,23 @@ def denial_error(admission: Admission, team: str) -> GatewayError:
     if retry_after is not None:
         headers["retry-after"] = str(max(1, math.ceil(retry_after)))
     if admission.retry_can_help:
-        return RateLimited(f"rate limit reached: the {name} of {who} is used up; retry after the reset",
-                           code="rate_limit_exceeded", headers=headers)
+        return RateLimited(
+            f"rate limit reached: the {name} of {who} is used up; retry after the reset",
+            code="rate_limit_exceeded",
+            headers=headers,
+        )
     headers["x-should-retry"] = "false"
     if base.startswith("task_"):
-        return QuotaExhausted(f"the {name} of {who} is reached; start a new task or raise the limit",
-                              code="task_limit_exceeded", headers=headers)
-    return QuotaExhausted(f"the {name} of {who} is exhausted; ask the platform team to raise it",
-                          code="insufficient_quota", headers=headers)
+        return QuotaExhausted(
+            f"the {name} of {who} is reached; start a new task or raise the limit",
+            code="task_limit_exceeded",
+            headers=headers,
+        )
+    return QuotaExhausted(
+        f"the {name} of {who} is exhausted; ask the platform team to raise it",
+        code="insufficient_quota",
+        headers=headers,
+    )
 
 
 async def reserve(backend: object, request: ReserveRequest) -> Admission:

@@ -78,8 +78,9 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     """In-process quotas for one process (embedded default); Redis, exact across replicas, when configured."""
     if not settings.redis_url:
         return MemoryQuota()
-    quota = ResilientQuota(RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current),
-                           on_alerts=alerts.notify)
+    quota = ResilientQuota(
+        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify
+    )
 
     def refresh(loaded: LoadedPolicy) -> None:
         quota.fail_modes = _fail_modes(loaded)
@@ -119,8 +120,9 @@ async def build_services(settings: Settings) -> Services:
 
 async def _shadow(services: Services) -> ShadowService:
     """Shadow runs start for candidates at start-up and whenever a reload adds or changes one."""
-    shadow = ShadowService(store_url=services.settings.ledger_url, upstream_for=services.upstream_for,
-                           record=services.ledger.record)
+    shadow = ShadowService(
+        store_url=services.settings.ledger_url, upstream_for=services.upstream_for, record=services.ledger.record
+    )
     await shadow.open()
     await shadow.sync(services.policy.current.policy)
 
@@ -206,9 +208,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             return error.to_response()
         team = loaded.policy.teams[caller.team]
         data = [
-            {"id": name, "object": "model", "created": 0, "owned_by": "gateway",
-             "versions": sorted(model.versions)}
-            for name, model in loaded.policy.models.items() if team.may_use(name)
+            {"id": name, "object": "model", "created": 0, "owned_by": "gateway", "versions": sorted(model.versions)}
+            for name, model in loaded.policy.models.items()
+            if team.may_use(name)
         ]
         return _json({"object": "list", "data": data})
 
@@ -219,17 +221,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         services = services_of(request)
         checks: dict[str, Any] = {"policy": {"ok": True, "serving": services.policy.current.digest}}
         if services.policy.error:
-            checks["policy"] = {"ok": False, "serving": services.policy.current.digest,
-                                "detail": "last reload rejected; serving the last good policy",
-                                "error": services.policy.error}
+            checks["policy"] = {
+                "ok": False,
+                "serving": services.policy.current.digest,
+                "detail": "last reload rejected; serving the last good policy",
+                "error": services.policy.error,
+            }
         ready = not services.draining
         if services.draining:
             checks["draining"] = True
         quota_ok = await services.quota.ping()
         checks["quota"] = {"ok": quota_ok}
         if not quota_ok:
-            fail_closed = [n for n, t in services.policy.current.policy.teams.items()
-                           if t.quota_unavailable == "fail_closed"]
+            fail_closed = [
+                n for n, t in services.policy.current.policy.teams.items() if t.quota_unavailable == "fail_closed"
+            ]
             checks["quota"]["fail_closed_teams"] = fail_closed
             ready = ready and not fail_closed
         return _json({"ready": ready, "checks": checks}, 200 if ready else 503)

@@ -23,13 +23,18 @@ from gateway.policy.model import Version
 from gateway.upstreams.base import UpstreamError
 
 CIRCUIT_OPEN = Gauge(
-    "gateway_circuit_open", "1 while an upstream's circuit is open or half-open (attempts skipped).", ["upstream"],
+    "gateway_circuit_open",
+    "1 while an upstream's circuit is open or half-open (attempts skipped).",
+    ["upstream"],
 )
 CIRCUIT_SKIPPED = Counter(
-    "gateway_circuit_skipped_total", "Attempts not sent because the upstream's circuit was open.", ["upstream"],
+    "gateway_circuit_skipped_total",
+    "Attempts not sent because the upstream's circuit was open.",
+    ["upstream"],
 )
 CIRCUIT_OPENED = Counter(
-    "gateway_circuit_opened_total", "Times an upstream's circuit opened (or re-opened after a failed probe).",
+    "gateway_circuit_opened_total",
+    "Times an upstream's circuit opened (or re-opened after a failed probe).",
     ["upstream"],
 )
 
@@ -75,8 +80,9 @@ class Circuit:
 class CircuitBoard:
     """All circuits of a process. ``admit`` before an attempt; ``success``/``failure``/``release`` after."""
 
-    def __init__(self, failures: int = 5, open_seconds: float = 30.0,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, failures: int = 5, open_seconds: float = 30.0, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.threshold = max(1, failures)
         self.open_seconds = open_seconds
         self.clock = clock
@@ -85,8 +91,10 @@ class CircuitBoard:
     @classmethod
     def from_env(cls) -> CircuitBoard:
         """Read once at import: ``GATEWAY_CIRCUIT_FAILURES`` and ``GATEWAY_CIRCUIT_OPEN_SECONDS``."""
-        return cls(int(os.environ.get("GATEWAY_CIRCUIT_FAILURES", "5")),
-                   float(os.environ.get("GATEWAY_CIRCUIT_OPEN_SECONDS", "30")))
+        return cls(
+            int(os.environ.get("GATEWAY_CIRCUIT_FAILURES", "5")),
+            float(os.environ.get("GATEWAY_CIRCUIT_OPEN_SECONDS", "30")),
+        )
 
     def _get(self, upstream: str) -> Circuit:
         circuit = self._circuits.get(upstream)

@@ -11,8 +11,12 @@ from gateway.settings import Settings
 
 
 def _serve(args: argparse.Namespace) -> int:
-    for flag, env in (("host", "GATEWAY_HOST"), ("port", "GATEWAY_PORT"), ("policies", "GATEWAY_POLICIES_DIR"),
-                      ("workers", "GATEWAY_WORKERS")):
+    for flag, env in (
+        ("host", "GATEWAY_HOST"),
+        ("port", "GATEWAY_PORT"),
+        ("policies", "GATEWAY_POLICIES_DIR"),
+        ("workers", "GATEWAY_WORKERS"),
+    ):
         value = getattr(args, flag)
         if value is not None:
             os.environ[env] = str(value)
@@ -35,8 +39,9 @@ def _serve(args: argparse.Namespace) -> int:
                 f"Use it as the API key with base URL http://{settings.host}:{settings.port}/v1\n",
                 flush=True,
             )
-    print(f"gateway serving on http://{settings.host}:{settings.port}/v1 (policies: {settings.policies_dir})",
-          flush=True)
+    print(
+        f"gateway serving on http://{settings.host}:{settings.port}/v1 (policies: {settings.policies_dir})", flush=True
+    )
     from gateway.server import run
 
     run(settings)
@@ -55,8 +60,10 @@ def _check(args: argparse.Namespace) -> int:
             status = 1
             continue
         policy = loaded.policy
-        print(f"{directory}: ok ({len(policy.models)} models, {len(policy.teams)} teams, "
-              f"{len(policy.routing.rules)} rules; digest {loaded.digest})")
+        print(
+            f"{directory}: ok ({len(policy.models)} models, {len(policy.teams)} teams, "
+            f"{len(policy.routing.rules)} rules; digest {loaded.digest})"
+        )
     return status
 
 
@@ -65,8 +72,8 @@ def _keys_create(args: argparse.Namespace) -> int:
 
     key, key_id, key_hash = create_key(args.team, args.id)
     print(f"key (shown once, store it now): {key}")
-    print("add to the policy under teams.%s.keys:" % args.team)
-    print(f"  - {{id: {key_id}, sha256: \"{key_hash}\"}}")
+    print(f"add to the policy under teams.{args.team}.keys:")
+    print(f'  - {{id: {key_id}, sha256: "{key_hash}"}}')
     if args.save:
         settings = Settings()
         save_key(settings.state_dir, args.team, key_id, key_hash)

@@ -43,16 +43,29 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
     model = policy.models[model_name]
     detail = scorer.explain(endpoint, headers, body)
     route = RouteInput(
-        team_name=team_name, team=policy.teams[team_name], model_name=model_name, model=model, endpoint=endpoint,
-        route_header=headers.get("x-gateway-route"), prompt_tokens=estimate_prompt_tokens(len(orjson.dumps(body))),
-        score=detail["score"], threshold=scorer.threshold,
+        team_name=team_name,
+        team=policy.teams[team_name],
+        model_name=model_name,
+        model=model,
+        endpoint=endpoint,
+        route_header=headers.get("x-gateway-route"),
+        prompt_tokens=estimate_prompt_tokens(len(orjson.dumps(body))),
+        score=detail["score"],
+        threshold=scorer.threshold,
     )
     decision = decide(policy, route)
     return {
-        "team": team_name, "model": model_name, "endpoint": endpoint, "score": detail["score"],
-        "class": route.label, "threshold": policy.teams[team_name].long_horizon_threshold or scorer.threshold,
-        "classifier": detail["model_version"], "rule": decision.reason, "version": decision.version,
-        "fallbacks": list(decision.fallbacks), "upstream_model": model.versions[decision.version].upstream_model,
+        "team": team_name,
+        "model": model_name,
+        "endpoint": endpoint,
+        "score": detail["score"],
+        "class": route.label,
+        "threshold": policy.teams[team_name].long_horizon_threshold or scorer.threshold,
+        "classifier": detail["model_version"],
+        "rule": decision.reason,
+        "version": decision.version,
+        "fallbacks": list(decision.fallbacks),
+        "upstream_model": model.versions[decision.version].upstream_model,
         "features": detail["features"],
     }
 

@@ -34,7 +34,9 @@ class FastPath:
             return
         headers = scope["headers"]
         if len(headers) > MAX_HEADER_COUNT or sum(len(k) + len(v) for k, v in headers) > self.max_header_bytes:
-            error = HeadersTooLarge(f"request headers exceed {self.max_header_bytes} bytes or {MAX_HEADER_COUNT} fields")
+            error = HeadersTooLarge(
+                f"request headers exceed {self.max_header_bytes} bytes or {MAX_HEADER_COUNT} fields"
+            )
             await error.to_response()(scope, receive, send)
             return
         try:

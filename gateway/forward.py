@@ -192,8 +192,9 @@ async def _attempts(
         if retry and ran:
             await _backoff(retry - 1)
         ran += 1
-        attempt = Attempt(index=index, version_name=name, version=version, started=time.perf_counter(),
-                          streamed=ctx.stream)
+        attempt = Attempt(
+            index=index, version_name=name, version=version, started=time.perf_counter(), streamed=ctx.stream
+        )
         call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
         try:
             result = await run(call, attempt)
@@ -220,8 +221,11 @@ async def _attempts(
         return ctx, attempt, result
     if last_error is None:
         wait = max(1, math.ceil(min(board.retry_after(u) for u in skipped)))
-        raise ServiceUnavailable(f"every upstream of model '{ctx.model_name}' is failing; try again shortly",
-                                 code="upstream_unavailable", headers={"retry-after": str(wait)})
+        raise ServiceUnavailable(
+            f"every upstream of model '{ctx.model_name}' is failing; try again shortly",
+            code="upstream_unavailable",
+            headers={"retry-after": str(wait)},
+        )
     raise client_error(last_error, f"model '{ctx.model_name}'")
 
 

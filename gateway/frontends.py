@@ -83,8 +83,12 @@ class AnthropicFrontend(Frontend):
 
     def error_response(self, error: GatewayError, headers: dict[str, str]) -> Response:
         body = anth.anthropic_error(error.status, error.message)
-        return Response(orjson.dumps(body), status_code=error.status, media_type="application/json",
-                        headers={**error.headers, **headers})
+        return Response(
+            orjson.dumps(body),
+            status_code=error.status,
+            media_type="application/json",
+            headers={**error.headers, **headers},
+        )
 
 
 class ResponseHistory:
@@ -129,7 +133,8 @@ class ResponsesFrontend(Frontend):
             raise BadRequest(
                 f"previous response '{previous}' is not known to this gateway (responses are kept for an hour "
                 "when 'store' is true); send the whole conversation in 'input' instead",
-                param="previous_response_id", code="previous_response_not_found",
+                param="previous_response_id",
+                code="previous_response_not_found",
             )
         return items
 

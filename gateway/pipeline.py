@@ -9,11 +9,10 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-
-import orjson
 from dataclasses import replace
 from typing import Any
 
+import orjson
 from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.responses import Response
@@ -25,12 +24,12 @@ from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.forward import Attempt, ClientWatch, complete, open_stream
 from gateway.frontends import AnthropicFrontend, Frontend
-from gateway.protocols import ProtocolError
-from gateway.protocols.anthropic import count_tokens
 from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS
 from gateway.policy import model as pm
 from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
+from gateway.protocols import ProtocolError
+from gateway.protocols.anthropic import count_tokens
 from gateway.request import RequestContext, parse_json_object, read_body, request_id_of, require_model
 from gateway.services import Services
 from gateway.shadow import LiveCall
@@ -65,9 +64,17 @@ async def parse(
         raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
     upstream_body = frontend.to_chat(body, caller.team)
     ctx = RequestContext(
-        request_id=request_id_of(request), endpoint=endpoint, received=received, team=caller.team,
-        key_id=caller.key_id, client=request.headers.get("user-agent", "")[:200], model_name=model_name,
-        body=upstream_body, client_body=body, upstream_path=frontend.upstream_path, body_bytes=len(raw),
+        request_id=request_id_of(request),
+        endpoint=endpoint,
+        received=received,
+        team=caller.team,
+        key_id=caller.key_id,
+        client=request.headers.get("user-agent", "")[:200],
+        model_name=model_name,
+        body=upstream_body,
+        client_body=body,
+        upstream_path=frontend.upstream_path,
+        body_bytes=len(raw),
         stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
         prompt_estimate=estimate_prompt_tokens(len(raw)),
     )
@@ -116,16 +123,24 @@ async def classify_and_decide(
     route_header = headers.get("x-gateway-route")
     version_spec = model.versions.get("fast") or model.versions[model.default_version]
     route = RouteInput(
-        team_name=ctx.team, team=team, model_name=ctx.model_name, model=model, endpoint=ctx.endpoint,
+        team_name=ctx.team,
+        team=team,
+        model_name=ctx.model_name,
+        model=model,
+        endpoint=ctx.endpoint,
         route_header=route_header.strip().lower() if route_header else None,
         prompt_tokens=ctx.prompt_estimate,
         max_output_tokens=admission.max_output_tokens(ctx, version_spec) if admission.asked_output(ctx) else 0,
-        score=score, threshold=threshold, pinned_version=pinned,
+        score=score,
+        threshold=threshold,
+        pinned_version=pinned,
     )
     decision = decide(policy, route)
     ctx = replace(ctx, score=score, label=route.label, session_id=session, decision=decision)
-    if session is not None and services.quota is not None and (
-        in_loop or route.label == "long_horizon" or ctx.client_body.get("tools")
+    if (
+        session is not None
+        and services.quota is not None
+        and (in_loop or route.label == "long_horizon" or ctx.client_body.get("tools"))
     ):
         services.spawn(services.quota.set_session(session, decision.version, SESSION_TTL_SECONDS))
     return ctx
@@ -148,19 +163,30 @@ async def reserve(
         version = model.versions[version_name]
         price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
         tokens, money = admission.estimate(ctx, version, price)
-        return await admission.reserve(services.quota, admission.reserve_request(
-            ctx, quota, tokens, money, services.settings.quota_lease_seconds or version.timeouts.total + 30.0))
+        return await admission.reserve(
+            services.quota,
+            admission.reserve_request(
+                ctx, quota, tokens, money, services.settings.quota_lease_seconds or version.timeouts.total + 30.0
+            ),
+        )
 
     verdict = await hold(ctx.decision.version)
     if (
-        not verdict.admitted and not verdict.retry_can_help and team.on_exhaustion == "downgrade"
-        and ctx.decision.version == "standard" and "fast" in model.versions
+        not verdict.admitted
+        and not verdict.retry_can_help
+        and team.on_exhaustion == "downgrade"
+        and ctx.decision.version == "standard"
+        and "fast" in model.versions
         and (verdict.denied_by or "").endswith("budget")
     ):
         downgraded = await hold("fast")
         if downgraded.admitted:
-            decision = replace(ctx.decision, version="fast", fallbacks=(),
-                               reason=f"{ctx.decision.reason}>budget-downgrade({verdict.denied_by})")
+            decision = replace(
+                ctx.decision,
+                version="fast",
+                fallbacks=(),
+                reason=f"{ctx.decision.reason}>budget-downgrade({verdict.denied_by})",
+            )
             recorder.reserved = True
             return replace(ctx, decision=decision), admission.budget_headers(downgraded.snapshot)
     if not verdict.admitted:
@@ -168,10 +194,18 @@ async def reserve(
         error = admission.denial_error(verdict, ctx.team)
         name = ctx.decision.version
         now = time.perf_counter()
-        denied = Attempt(index=0, version_name=name, version=model.versions[name], started=now, finished=now,
-                         usage=Usage(), status=429, error=error.message[:200], streamed=ctx.stream,
-                         outcome="denied_task_limit" if (verdict.denied_by or "").startswith("task_")
-                         else "denied_quota")
+        denied = Attempt(
+            index=0,
+            version_name=name,
+            version=model.versions[name],
+            started=now,
+            finished=now,
+            usage=Usage(),
+            status=429,
+            error=error.message[:200],
+            streamed=ctx.stream,
+            outcome="denied_task_limit" if (verdict.denied_by or "").startswith("task_") else "denied_quota",
+        )
         recorder.attempt(ctx, denied)
         raise error
     recorder.reserved = True
@@ -214,8 +248,9 @@ class Recorder:
 SHADOWED = ("/chat/completions", "/completions")
 
 
-def observe_live(services: Services, ctx: RequestContext, attempt: Attempt, result: dict[str, Any],
-                 cost: int | None) -> None:
+def observe_live(
+    services: Services, ctx: RequestContext, attempt: Attempt, result: dict[str, Any], cost: int | None
+) -> None:
     """Hand a completed live call to the shadows (weight watch, recent sample, candidate mirror).
 
     Non-blocking; translated protocols are observed in their chat form, so shadows cover every frontend.
@@ -224,15 +259,31 @@ def observe_live(services: Services, ctx: RequestContext, attempt: Attempt, resu
         return
     team = services.policy.current.policy.teams.get(ctx.team)
     usage = attempt.usage or Usage()
-    services.shadow.observe(LiveCall(
-        request_id=ctx.request_id, team=ctx.team, class_=ctx.label, score=ctx.score,
-        endpoint="/v1" + ctx.upstream_path, body=ctx.body, model_name=ctx.model_name,
-        version_name=attempt.version_name, version=attempt.version, result=result,
-        latency_ms=attempt.latency_ms, ttft_ms=attempt.ttft_ms, prompt_tokens=usage.prompt_tokens,
-        completion_tokens=usage.completion_tokens, cost_micros=cost, key_id=ctx.key_id, client=ctx.client,
-        session_id=ctx.session_id, candidate=attempt.version.candidate,
-        shadow_opt_out=bool(team and team.shadow_opt_out), store_prompts=bool(team and team.store_prompts),
-    ))
+    services.shadow.observe(
+        LiveCall(
+            request_id=ctx.request_id,
+            team=ctx.team,
+            class_=ctx.label,
+            score=ctx.score,
+            endpoint="/v1" + ctx.upstream_path,
+            body=ctx.body,
+            model_name=ctx.model_name,
+            version_name=attempt.version_name,
+            version=attempt.version,
+            result=result,
+            latency_ms=attempt.latency_ms,
+            ttft_ms=attempt.ttft_ms,
+            prompt_tokens=usage.prompt_tokens,
+            completion_tokens=usage.completion_tokens,
+            cost_micros=cost,
+            key_id=ctx.key_id,
+            client=ctx.client,
+            session_id=ctx.session_id,
+            candidate=attempt.version.candidate,
+            shadow_opt_out=bool(team and team.shadow_opt_out),
+            store_prompts=bool(team and team.store_prompts),
+        )
+    )
 
 
 def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, str]:
@@ -273,8 +324,14 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         return frontend.error_response(error, headers)
 
 
-async def once(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
-               quota_headers: dict[str, str], before_upstream: float) -> Response:
+async def once(
+    services: Services,
+    frontend: Frontend,
+    ctx: RequestContext,
+    recorder: Recorder,
+    quota_headers: dict[str, str],
+    before_upstream: float,
+) -> Response:
     """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization)."""
     final: Attempt | None = None
     try:
@@ -294,8 +351,14 @@ async def once(services: Services, frontend: Frontend, ctx: RequestContext, reco
     return Response(content, status_code=200, media_type="application/json", headers=headers)
 
 
-async def stream(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
-                 quota_headers: dict[str, str], before_upstream: float) -> Response:
+async def stream(
+    services: Services,
+    frontend: Frontend,
+    ctx: RequestContext,
+    recorder: Recorder,
+    quota_headers: dict[str, str],
+    before_upstream: float,
+) -> Response:
     """A streamed answer: chunks are passed through as they arrive; usage is learned from the stream."""
     try:
         ctx, attempt, opened = await open_stream(services, ctx, recorder.attempt)

@@ -120,9 +120,7 @@ class PriceTable:
         return f"policy:{override.source}" if override is not None else self.version
 
 
-def resolve_price(
-    override: Price | None, table: PriceTable, upstream_model: str, provider: str | None
-) -> Price | None:
+def resolve_price(override: Price | None, table: PriceTable, upstream_model: str, provider: str | None) -> Price | None:
     """The policy's price for a version wins over the table; None means the attempt is unpriced."""
     if override is not None:
         return override

@@ -58,7 +58,9 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
     try:
         body = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise BadRequest(f"the request body is not valid JSON ({str(exc).split(':')[0]})", code="invalid_json") from None
+        raise BadRequest(
+            f"the request body is not valid JSON ({str(exc).split(':')[0]})", code="invalid_json"
+        ) from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object", code="invalid_json")
     return body
@@ -67,8 +69,11 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
 def require_model(body: dict[str, Any]) -> str:
     model = body.get("model")
     if not isinstance(model, str) or not model:
-        raise BadRequest("'model' is required and must be a non-empty string", param="model",
-                         code="missing_required_parameter" if model is None else "invalid_type")
+        raise BadRequest(
+            "'model' is required and must be a non-empty string",
+            param="model",
+            code="missing_required_parameter" if model is None else "invalid_type",
+        )
     return model
 
 

@@ -86,11 +86,20 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
 
 def run(settings: Settings) -> None:
     if settings.workers > 1:
-        uvicorn.run("gateway.server:app_factory", factory=True, workers=settings.workers,
-                    host=settings.host, port=settings.port, loop="uvloop", http="httptools",
-                    access_log=settings.access_log, log_level="warning",
-                    timeout_graceful_shutdown=int(settings.drain_seconds) or None, server_header=False,
-                    date_header=False)
+        uvicorn.run(
+            "gateway.server:app_factory",
+            factory=True,
+            workers=settings.workers,
+            host=settings.host,
+            port=settings.port,
+            loop="uvloop",
+            http="httptools",
+            access_log=settings.access_log,
+            log_level="warning",
+            timeout_graceful_shutdown=int(settings.drain_seconds) or None,
+            server_header=False,
+            date_header=False,
+        )
         return
     app = create_app(settings)
     server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)

@@ -25,13 +25,22 @@ async def run_rows(store: ShadowStore, limit: int = 20) -> list[dict[str, Any]]:
     for run in await store.list_runs(limit=limit):
         report = await load_report(store, run.id)
         overall = report.overall if report is not None else None
-        rows.append({"id": run.id, "model": run.model, "version": run.version, "trigger": run.trigger,
-                     "status": run.status, "live_weights": run.live_weights,
-                     "candidate_weights": run.candidate_weights, "started": run.started,
-                     "pairs": overall.pairs if overall else 0,
-                     "verdict": report.verdict if report is not None else None,
-                     "agreement": overall.agreement.rate if overall else None,
-                     "reasons": report.reasons if report is not None else []})
+        rows.append(
+            {
+                "id": run.id,
+                "model": run.model,
+                "version": run.version,
+                "trigger": run.trigger,
+                "status": run.status,
+                "live_weights": run.live_weights,
+                "candidate_weights": run.candidate_weights,
+                "started": run.started,
+                "pairs": overall.pairs if overall else 0,
+                "verdict": report.verdict if report is not None else None,
+                "agreement": overall.agreement.rate if overall else None,
+                "reasons": report.reasons if report is not None else [],
+            }
+        )
     return rows
 
 
@@ -82,8 +91,10 @@ async def _cli(args: argparse.Namespace) -> int:
         if args.shadow_command == "runs":
             for row in await run_rows(store, limit=args.limit):
                 agreement = "-" if row["agreement"] is None else f"{row['agreement']:.1%}"
-                print(f"{row['id']}  {row['model']}/{row['version']}  {row['trigger']:<13} {row['status']:<10} "
-                      f"pairs={row['pairs']:<5} agreement={agreement:<7} verdict={row['verdict']}")
+                print(
+                    f"{row['id']}  {row['model']}/{row['version']}  {row['trigger']:<13} {row['status']:<10} "
+                    f"pairs={row['pairs']:<5} agreement={agreement:<7} verdict={row['verdict']}"
+                )
             return 0
         run_id = args.run
         if run_id is None:
@@ -113,6 +124,10 @@ def register_cli(sub: Any) -> None:
     report = shadow_sub.add_parser("report", help="the report of a run (default: the latest)")
     report.add_argument("run", nargs="?")
     report.add_argument("--model")
-    report.add_argument("--format", choices=["text", "json", "verdict"], default="text",
-                        help="'verdict' prints the report and exits 0 for promote, 3 for hold (for CI gates)")
+    report.add_argument(
+        "--format",
+        choices=["text", "json", "verdict"],
+        default="text",
+        help="'verdict' prints the report and exits 0 for promote, 3 for hold (for CI gates)",
+    )
     shadow.set_defaults(func=lambda args: asyncio.run(_cli(args)))

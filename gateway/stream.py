@@ -47,8 +47,14 @@ def _error_event(message: str, code: str) -> bytes:
 class StreamAccount:
     """Finishes a stream exactly once: closes the upstream and settles, even if the relay never started."""
 
-    def __init__(self, ctx: RequestContext, attempt: Attempt, opened: OpenStream,
-                 done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None], frontend: Frontend) -> None:
+    def __init__(
+        self,
+        ctx: RequestContext,
+        attempt: Attempt,
+        opened: OpenStream,
+        done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None],
+        frontend: Frontend,
+    ) -> None:
         self.ctx, self.attempt, self.opened, self.done = ctx, attempt, opened, done
         self.frontend = frontend
         self.collector = StreamCollector()  # the whole answer, for shadow comparison and weight watching
@@ -174,8 +180,12 @@ class AccountedStreamingResponse(StreamingResponse):
 
 
 def relay_response(
-    ctx: RequestContext, attempt: Attempt, opened: OpenStream, headers: dict[str, str],
-    done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None], frontend: Frontend,
+    ctx: RequestContext,
+    attempt: Attempt,
+    opened: OpenStream,
+    headers: dict[str, str],
+    done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None],
+    frontend: Frontend,
 ) -> StreamingResponse:
     headers = {**headers, "cache-control": "no-cache", "x-accel-buffering": "no"}
     attempt.outcome = "client_cancelled"

@@ -33,8 +33,9 @@ def _check_types(body: dict[str, Any]) -> None:
             raise BadRequest(f"'{name}' must be {names}", param=name, code="invalid_type")
     for name in _INT_FIELDS:
         value = body.get(name)
-        if value is not None and (not isinstance(value, int) or isinstance(value, bool) or value < 1
-                                  or value > MAX_TOKENS_CAP):
+        if value is not None and (
+            not isinstance(value, int) or isinstance(value, bool) or value < 1 or value > MAX_TOKENS_CAP
+        ):
             raise BadRequest(f"'{name}' must be a positive integer", param=name, code="invalid_value")
 
 
@@ -46,12 +47,16 @@ def check_chat(body: dict[str, Any], max_messages: int) -> None:
     if not isinstance(messages, list) or not messages:
         raise BadRequest("'messages' must be a non-empty array", param="messages", code="invalid_type")
     if len(messages) > max_messages:
-        raise BadRequest(f"too many messages ({len(messages)} > {max_messages})", param="messages",
-                         code="too_many_messages")
+        raise BadRequest(
+            f"too many messages ({len(messages)} > {max_messages})", param="messages", code="too_many_messages"
+        )
     for index, message in enumerate(messages):
         if not isinstance(message, dict) or not isinstance(message.get("role"), str):
-            raise BadRequest(f"messages[{index}] must be an object with a string 'role'",
-                             param=f"messages[{index}]", code="invalid_type")
+            raise BadRequest(
+                f"messages[{index}] must be an object with a string 'role'",
+                param=f"messages[{index}]",
+                code="invalid_type",
+            )
 
 
 def check_completion(body: dict[str, Any]) -> None:
@@ -71,12 +76,12 @@ def check_embeddings(body: dict[str, Any]) -> None:
         raise BadRequest("'input' must be a string or a non-empty array", param="input", code="invalid_type")
     fmt = body.get("encoding_format")
     if fmt is not None and fmt not in ("float", "base64"):
-        raise BadRequest("'encoding_format' must be 'float' or 'base64'", param="encoding_format",
-                         code="invalid_value")
+        raise BadRequest("'encoding_format' must be 'float' or 'base64'", param="encoding_format", code="invalid_value")
 
 
 def check_message_count(body: dict[str, Any], max_messages: int) -> None:
     messages = body.get("messages")
     if isinstance(messages, list) and len(messages) > max_messages:
-        raise BadRequest(f"too many messages ({len(messages)} > {max_messages})", param="messages",
-                         code="too_many_messages")
+        raise BadRequest(
+            f"too many messages ({len(messages)} > {max_messages})", param="messages", code="too_many_messages"
+        )

@@ -29,8 +29,9 @@ GatewayFactory = Callable[..., GatewayProcess]
 def gateway_factory(tmp_path: Path) -> Iterator[GatewayFactory]:
     started: list[GatewayProcess] = []
 
-    def make(policy_doc: dict[str, Any], env: dict[str, str] | None = None, name: str = "gw",
-             start: bool = True) -> GatewayProcess:
+    def make(
+        policy_doc: dict[str, Any], env: dict[str, str] | None = None, name: str = "gw", start: bool = True
+    ) -> GatewayProcess:
         root = tmp_path / name
         write_policy(root / "policies", policy_doc)
         process = GatewayProcess(root / "policies", root / "state", env=env)

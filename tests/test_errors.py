@@ -41,7 +41,11 @@ def http(sim_gateway: GatewayProcess) -> httpx.Client:
         (b'{"model": "coder", "messages": [1]}', 400, "invalid_type"),
         (b'{"model": "coder", "messages": [{"role": "user", "content": "x"}], "stream": "yes"}', 400, "invalid_type"),
         (b'{"model": "coder", "messages": [{"role": "user", "content": "x"}], "max_tokens": -3}', 400, "invalid_value"),
-        (b'{"model": "coder", "messages": [{"role": "user", "content": "x"}], "max_tokens": true}', 400, "invalid_value"),
+        (
+            b'{"model": "coder", "messages": [{"role": "user", "content": "x"}], "max_tokens": true}',
+            400,
+            "invalid_value",
+        ),
         (b'{"model": "nope", "messages": [{"role": "user", "content": "x"}]}', 404, "model_not_found"),
         (b"\xff\xfe\x00garbage", 400, "invalid_json"),
         (b"[" * 5000 + b"]" * 5000, 400, "invalid_json"),
@@ -75,29 +79,37 @@ def test_context_window(http: httpx.Client) -> None:
     big = "x" * (300_000 * 4)
     error = assert_error_shape(
         http.post("/chat/completions", json={"model": "coder", "messages": [{"role": "user", "content": big}]}),
-        400, "context_length_exceeded",
+        400,
+        "context_length_exceeded",
     )
     assert "context window" in str(error["message"])
     mid = "word " * 40_000  # ~200 KB: too large for the fast version's 32k window, fine for standard
     response = http.post("/chat/completions", json={"model": "coder", "messages": [{"role": "user", "content": mid}]})
     assert response.status_code == 200
     assert response.headers["x-gateway-version"] == "standard"
-    assert "context-window" in response.headers["x-gateway-reason"] or \
-        response.headers["x-gateway-reason"] == "too-large-for-fast"
+    assert (
+        "context-window" in response.headers["x-gateway-reason"]
+        or response.headers["x-gateway-reason"] == "too-large-for-fast"
+    )
 
 
 def test_failing_upstreams(gateway_factory: GatewayFactory, upstream: RecordingUpstream) -> None:
     dead = f"http://127.0.0.1:{free_port()}/v1"
-    doc = policy(two_teams(), fast=openai_version(upstream.url, "ok"),
-                 standard=openai_version(upstream.url, "ok", context_window=200000),
-                 extra_models={
-                     name: {"versions": {"standard": openai_version(url, model)}}
-                     for name, url, model in [
-                         ("m500", upstream.url, "fault-500"), ("mhang", upstream.url, "fault-hang"),
-                         ("mdead", dead, "ok"), ("mbadjson", upstream.url, "fault-badjson"),
-                         ("m400", upstream.url, "fault-400"),
-                     ]
-                 })
+    doc = policy(
+        two_teams(),
+        fast=openai_version(upstream.url, "ok"),
+        standard=openai_version(upstream.url, "ok", context_window=200000),
+        extra_models={
+            name: {"versions": {"standard": openai_version(url, model)}}
+            for name, url, model in [
+                ("m500", upstream.url, "fault-500"),
+                ("mhang", upstream.url, "fault-hang"),
+                ("mdead", dead, "ok"),
+                ("mbadjson", upstream.url, "fault-badjson"),
+                ("m400", upstream.url, "fault-400"),
+            ]
+        },
+    )
     doc["models"]["mhang"]["versions"]["standard"]["timeouts"]["first_token"] = 1
     gw = gateway_factory(doc)
     http = httpx.Client(base_url=gw.url, headers={"authorization": f"Bearer {KEY_A}"}, timeout=30)

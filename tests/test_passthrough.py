@@ -14,8 +14,11 @@ from tests.support.upstream import RecordingUpstream
 
 @pytest.fixture
 def gateway(gateway_factory: GatewayFactory, upstream: RecordingUpstream) -> GatewayProcess:
-    doc = policy(two_teams(), fast=openai_version(upstream.url, "ok"),
-                 standard=openai_version(upstream.url, "ok", context_window=200000))
+    doc = policy(
+        two_teams(),
+        fast=openai_version(upstream.url, "ok"),
+        standard=openai_version(upstream.url, "ok", context_window=200000),
+    )
     doc["models"]["coder"]["versions"]["standard"]["upstream_model"] = "ok-standard"
     return gateway_factory(doc)
 
@@ -24,10 +27,18 @@ def test_body_reaches_upstream_unchanged_but_for_model(gateway: GatewayProcess, 
     body = {
         "model": "coder",
         "messages": [{"role": "system", "content": "be brief"}, {"role": "user", "content": "hello, 世界"}],
-        "temperature": 0.25, "top_p": 0.9, "n": 2, "seed": 7, "logit_bias": {"50256": -100},
-        "response_format": {"type": "json_object"}, "tools": [{"type": "function", "function": {"name": "f"}}],
-        "tool_choice": "none", "user": "dev-42", "metadata": {"anything": ["goes", 1, None]},
-        "x_vendor_extension": {"deep": {"er": True}}, "max_completion_tokens": 64,
+        "temperature": 0.25,
+        "top_p": 0.9,
+        "n": 2,
+        "seed": 7,
+        "logit_bias": {"50256": -100},
+        "response_format": {"type": "json_object"},
+        "tools": [{"type": "function", "function": {"name": "f"}}],
+        "tool_choice": "none",
+        "user": "dev-42",
+        "metadata": {"anything": ["goes", 1, None]},
+        "x_vendor_extension": {"deep": {"er": True}},
+        "max_completion_tokens": 64,
     }
     before = len(upstream.received)
     response = httpx.post(gateway.url + "/chat/completions", json=body, headers={"authorization": f"Bearer {KEY_A}"})
@@ -46,9 +57,11 @@ def test_stream_asks_upstream_for_usage_and_keeps_client_options(
 ) -> None:
     client = openai.OpenAI(base_url=gateway.url, api_key=KEY_A, max_retries=0)
     before = len(upstream.received)
-    chunks = list(client.chat.completions.create(
-        model="coder", stream=True, messages=[{"role": "user", "content": "hi"}], stop=["\n"]
-    ))
+    chunks = list(
+        client.chat.completions.create(
+            model="coder", stream=True, messages=[{"role": "user", "content": "hi"}], stop=["\n"]
+        )
+    )
     sent = upstream.received[before]
     assert sent["stream_options"] == {"include_usage": True}
     assert sent["stop"] == ["\n"]
@@ -60,8 +73,12 @@ def test_legacy_fim_completion_passthrough(gateway: GatewayProcess, upstream: Re
     client = openai.OpenAI(base_url=gateway.url, api_key=KEY_A, max_retries=0)
     before = len(upstream.received)
     stream = client.completions.create(
-        model="coder", prompt="<|fim_prefix|>def f(x):\n    <|fim_suffix|>\n<|fim_middle|>", max_tokens=16,
-        temperature=0, stop=["<|endoftext|>", "<|fim_pad|>", "\n\n"], stream=True,
+        model="coder",
+        prompt="<|fim_prefix|>def f(x):\n    <|fim_suffix|>\n<|fim_middle|>",
+        max_tokens=16,
+        temperature=0,
+        stop=["<|endoftext|>", "<|fim_pad|>", "\n\n"],
+        stream=True,
         extra_headers={"openai-intent": "copilot-ghost"},
     )
     text = "".join(choice.text for chunk in stream for choice in chunk.choices)
@@ -70,10 +87,15 @@ def test_legacy_fim_completion_passthrough(gateway: GatewayProcess, upstream: Re
     assert sent["stop"] == ["<|endoftext|>", "<|fim_pad|>", "\n\n"] and sent["model"] == "ok"
 
 
-def test_embeddings_passthrough(gateway: GatewayProcess, upstream: RecordingUpstream, gateway_factory: GatewayFactory) -> None:
-    doc = policy(two_teams(), fast=openai_version(upstream.url, "ok"),
-                 standard=openai_version(upstream.url, "ok", context_window=200000),
-                 extra_models={"embed": {"versions": {"standard": openai_version(upstream.url, "emb-1", embeddings=True)}}})
+def test_embeddings_passthrough(
+    gateway: GatewayProcess, upstream: RecordingUpstream, gateway_factory: GatewayFactory
+) -> None:
+    doc = policy(
+        two_teams(),
+        fast=openai_version(upstream.url, "ok"),
+        standard=openai_version(upstream.url, "ok", context_window=200000),
+        extra_models={"embed": {"versions": {"standard": openai_version(upstream.url, "emb-1", embeddings=True)}}},
+    )
     gw = gateway_factory(doc, name="emb")
     client = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
     result = client.embeddings.create(model="embed", input=["a", "b"], encoding_format="float")

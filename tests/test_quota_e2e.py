@@ -60,8 +60,12 @@ def replicas(tmp_path: Path) -> Iterator[tuple[list[GatewayProcess], RecordingUp
     db = fresh_pg_url()
     upstream = RecordingUpstream(tokens=20).start()
     doc = policy(
-        {team: {"keys": [entry], "limits": {"requests_per_minute": 150, "concurrent_requests": 6,
-                                            "daily_budget_usd": "0.05"}}},
+        {
+            team: {
+                "keys": [entry],
+                "limits": {"requests_per_minute": 150, "concurrent_requests": 6, "daily_budget_usd": "0.05"},
+            }
+        },
         fast=openai_version(upstream.url, "wait-30"),
         standard=openai_version(upstream.url, "wait-30", context_window=200000),
         extra_models={
@@ -85,7 +89,7 @@ def replicas(tmp_path: Path) -> Iterator[tuple[list[GatewayProcess], RecordingUp
 
 
 def test_three_replicas_hold_rpm_concurrency_and_budget(replicas: Any) -> None:
-    procs, upstream, team, key, db = replicas
+    procs, _upstream, team, key, db = replicas
     kinds = [
         {"kind": "plain", "body": {"model": "coder"}},
         {"kind": "stream", "body": {"model": "slow", "stream": True}},
@@ -110,8 +114,9 @@ def test_three_replicas_hold_rpm_concurrency_and_budget(replicas: Any) -> None:
     admitted = [e for e in entries if e.outcome not in ("denied_quota", "denied_task_limit")]
     # Upstream attempts (start = end - latency) never overlapped more than the concurrency limit, across
     # all three replicas (a slot is held from reserve to settle, which covers the attempt).
-    events = sorted([(e.ts.timestamp() - e.latency_ms / 1000, 1) for e in admitted]
-                    + [(e.ts.timestamp(), -1) for e in admitted])
+    events = sorted(
+        [(e.ts.timestamp() - e.latency_ms / 1000, 1) for e in admitted] + [(e.ts.timestamp(), -1) for e in admitted]
+    )
     running = peak = 0
     for _, step in events:
         running += step
@@ -156,8 +161,9 @@ def test_budget_deny_is_final_for_the_openai_sdk(tmp_path: Path, upstream: Recor
         denied = None
         for _ in range(40):
             try:
-                client.chat.completions.create(model="coder", max_tokens=2000,
-                                               messages=[{"role": "user", "content": "hello"}])
+                client.chat.completions.create(
+                    model="coder", max_tokens=2000, messages=[{"role": "user", "content": "hello"}]
+                )
             except openai.RateLimitError as exc:
                 denied = exc
                 break
@@ -176,13 +182,25 @@ def test_budget_deny_is_final_for_the_openai_sdk(tmp_path: Path, upstream: Recor
 def test_budget_downgrade_moves_long_horizon_to_fast(tmp_path: Path) -> None:
     team = f"t{uuid.uuid4().hex[:8]}"
     key, entry = team_key(team)
-    doc = policy({team: {"keys": [entry], "allow_route_header": True, "on_exhaustion": "downgrade",
-                         "limits": {"daily_budget_usd": "0.02"}}})
+    doc = policy(
+        {
+            team: {
+                "keys": [entry],
+                "allow_route_header": True,
+                "on_exhaustion": "downgrade",
+                "limits": {"daily_budget_usd": "0.02"},
+            }
+        }
+    )
     write_policy(tmp_path / "p", doc)
     with GatewayProcess(tmp_path / "p", tmp_path / "s") as gw:
         client = openai.OpenAI(base_url=gw.url, api_key=key, max_retries=0)
-        ask = {"model": "coder", "messages": [{"role": "user", "content": "refactor the repo"}],
-               "max_tokens": 1000, "extra_headers": {"x-gateway-route": "standard"}}
+        ask = {
+            "model": "coder",
+            "messages": [{"role": "user", "content": "refactor the repo"}],
+            "max_tokens": 1000,
+            "extra_headers": {"x-gateway-route": "standard"},
+        }
         first = client.chat.completions.with_raw_response.create(**ask)
         assert first.headers["x-gateway-version"] == "standard"
         reasons = []
@@ -198,18 +216,28 @@ def test_budget_downgrade_moves_long_horizon_to_fast(tmp_path: Path) -> None:
 
 def test_redis_outage_fail_open_and_fail_closed_then_recovery(tmp_path: Path) -> None:
     port = free_port()
-    server = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                               "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    server = subprocess.Popen(
+        ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
     open_key, open_entry = team_key("opener")
     closed_key, closed_entry = team_key("closer")
-    doc = policy({"opener": {"keys": [open_entry], "quota_unavailable": "fail_open",
-                             "limits": {"requests_per_minute": 1000}},
-                  "closer": {"keys": [closed_entry], "quota_unavailable": "fail_closed",
-                             "limits": {"requests_per_minute": 1000}}})
+    doc = policy(
+        {
+            "opener": {"keys": [open_entry], "quota_unavailable": "fail_open", "limits": {"requests_per_minute": 1000}},
+            "closer": {
+                "keys": [closed_entry],
+                "quota_unavailable": "fail_closed",
+                "limits": {"requests_per_minute": 1000},
+            },
+        }
+    )
     write_policy(tmp_path / "p", doc)
     try:
         time.sleep(0.3)
-        with GatewayProcess(tmp_path / "p", tmp_path / "s", env={"GATEWAY_REDIS_URL": f"redis://127.0.0.1:{port}/0"}) as gw:
+        with GatewayProcess(
+            tmp_path / "p", tmp_path / "s", env={"GATEWAY_REDIS_URL": f"redis://127.0.0.1:{port}/0"}
+        ) as gw:
             http = httpx.Client(base_url=gw.url, timeout=20)
 
             def ask(key: str) -> int:
@@ -222,13 +250,18 @@ def test_redis_outage_fail_open_and_fail_closed_then_recovery(tmp_path: Path) ->
             during = [ask(open_key) for _ in range(5)] + [ask(closed_key) for _ in range(5)]
             assert during[:5] == [200] * 5
             assert during[5:] == [503] * 5
-            response = http.post("/chat/completions", headers={"authorization": f"Bearer {closed_key}"},
-                                 json={"model": "coder", "messages": [{"role": "user", "content": "x"}]})
+            response = http.post(
+                "/chat/completions",
+                headers={"authorization": f"Bearer {closed_key}"},
+                json={"model": "coder", "messages": [{"role": "user", "content": "x"}]},
+            )
             assert response.json()["error"]["code"] == "quota_unavailable"
             ready = httpx.get(gw.base + "/readyz")
             assert ready.status_code == 503 and ready.json()["checks"]["quota"]["ok"] is False
-            server = subprocess.Popen(["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "",
-                                       "--appendonly", "no"], stdout=subprocess.DEVNULL)
+            server = subprocess.Popen(
+                ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+                stdout=subprocess.DEVNULL,
+            )
             deadline = time.monotonic() + 15
             while time.monotonic() < deadline and ask(closed_key) != 200:
                 time.sleep(0.3)

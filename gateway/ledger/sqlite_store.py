@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, team_sql, sqlite_dialect
+from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect, team_sql
 from gateway.ledger.store import AggregateRow
 
 T = TypeVar("T")

@@ -8,6 +8,7 @@ and SIGHUP. Every reload writes an audit line.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import signal
 from collections.abc import Callable
@@ -54,8 +55,7 @@ class PolicyHolder:
             self.error = str(exc)
             POLICY_RELOADS.labels("rejected").inc()
             POLICY_OK.set(0)
-            audit.warning("policy_reload", result="rejected", trigger=trigger, serving=previous,
-                          error=self.error)
+            audit.warning("policy_reload", result="rejected", trigger=trigger, serving=previous, error=self.error)
             return False
         self.current = loaded
         self.error = None
@@ -63,8 +63,15 @@ class PolicyHolder:
             listener(loaded)
         POLICY_RELOADS.labels("accepted").inc()
         POLICY_OK.set(1)
-        audit.info("policy_reload", result="accepted", trigger=trigger, previous=previous,
-                   serving=loaded.digest, files=list(loaded.files), changed=previous != loaded.digest)
+        audit.info(
+            "policy_reload",
+            result="accepted",
+            trigger=trigger,
+            previous=previous,
+            serving=loaded.digest,
+            files=list(loaded.files),
+            changed=previous != loaded.digest,
+        )
         return True
 
     async def _watch(self, interval: float) -> None:
@@ -79,15 +86,11 @@ class PolicyHolder:
     def start(self, interval: float) -> None:
         loop = asyncio.get_running_loop()
         self._task = loop.create_task(self._watch(interval))
-        try:
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.add_signal_handler(signal.SIGHUP, self.reload, "sighup")
-        except (NotImplementedError, RuntimeError, ValueError):
-            pass
 
     async def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
-            try:
+            with contextlib.suppress(asyncio.CancelledError):
                 await self._task
-            except asyncio.CancelledError:
-                pass

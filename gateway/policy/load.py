@@ -113,9 +113,7 @@ def _merge(
             else:
                 if section in merged:
                     first = lines.get((section,), ("?", 0))
-                    raise PolicyError(
-                        f"{where[0]}:{where[1]}: '{section}' is already defined at {first[0]}:{first[1]}"
-                    )
+                    raise PolicyError(f"{where[0]}:{where[1]}: '{section}' is already defined at {first[0]}:{first[1]}")
                 merged[section] = value
         lines.update(file_lines)
     return merged, lines
@@ -179,5 +177,11 @@ def load_policy(directory: Path, keys_file: Path | None = None) -> LoadedPolicy:
                 globs.append((alias, name))
             else:
                 names[alias] = name
-    return LoadedPolicy(policy=policy, digest=digest.hexdigest()[:16], files=tuple(map(str, files)), keys=keys,
-                        names=names, globs=tuple(globs))
+    return LoadedPolicy(
+        policy=policy,
+        digest=digest.hexdigest()[:16],
+        files=tuple(map(str, files)),
+        keys=keys,
+        names=names,
+        globs=tuple(globs),
+    )

@@ -15,9 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 VersionName = Literal["fast", "standard"]
 VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
 ClassName = Literal["single_step", "long_horizon"]
-Endpoint = Literal[
-    "/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"
-]
+Endpoint = Literal["/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"]
 KEY_HASH_RE = re.compile(r"^sha256:[0-9a-f]{64}$")
 
 
@@ -230,32 +228,48 @@ class Policy(Strict):
         for team_name, team in self.teams.items():
             for model in team.models:
                 if model != "*" and model not in self.models:
-                    raise RefError(("teams", team_name, "models", team.models.index(model)),
-                                   f"teams.{team_name}.models names unknown model '{model}'")
+                    raise RefError(
+                        ("teams", team_name, "models", team.models.index(model)),
+                        f"teams.{team_name}.models names unknown model '{model}'",
+                    )
         key_ids: dict[str, str] = {}
         for team_name, team in self.teams.items():
             for key in team.keys:
                 if key.sha256 in key_ids:
-                    raise RefError(("teams", team_name, "keys", team.keys.index(key)), f"key hash of teams.{team_name} ({key.id}) is also a key of {key_ids[key.sha256]}")
+                    raise RefError(
+                        ("teams", team_name, "keys", team.keys.index(key)),
+                        f"key hash of teams.{team_name} ({key.id}) is also a key of {key_ids[key.sha256]}",
+                    )
                 key_ids[key.sha256] = team_name
         for index, rule in enumerate(self.routing.rules):
             for team_ref in rule.when.teams or ():
                 if team_ref not in self.teams:
-                    raise RefError(("routing", "rules", index, "when", "teams"), f"routing.rules[{index}] ({rule.name}) names unknown team '{team_ref}'")
+                    raise RefError(
+                        ("routing", "rules", index, "when", "teams"),
+                        f"routing.rules[{index}] ({rule.name}) names unknown team '{team_ref}'",
+                    )
             for model_ref in rule.when.models or ():
                 if model_ref not in self.models:
-                    raise RefError(("routing", "rules", index, "when", "models"), f"routing.rules[{index}] ({rule.name}) names unknown model '{model_ref}'")
+                    raise RefError(
+                        ("routing", "rules", index, "when", "models"),
+                        f"routing.rules[{index}] ({rule.name}) names unknown model '{model_ref}'",
+                    )
         alias_owner: dict[str, str] = {}
         for name, spec in self.models.items():
             for alias in spec.aliases:
                 if alias in self.models or alias in alias_owner:
-                    raise RefError(("models", name, "aliases"), f"models.{name}.aliases: '{alias}' already names "
-                                     f"{alias_owner.get(alias, alias)}")
+                    raise RefError(
+                        ("models", name, "aliases"),
+                        f"models.{name}.aliases: '{alias}' already names {alias_owner.get(alias, alias)}",
+                    )
                 alias_owner[alias] = name
         if self.bootstrap_team is not None and self.bootstrap_team not in self.teams:
             raise RefError(("bootstrap_team",), f"bootstrap_team names unknown team '{self.bootstrap_team}'")
         if not self.routing.rules or self.routing.rules[-1].when != When():
-            raise RefError(("routing", "rules", len(self.routing.rules) - 1), "the last routing rule must have no conditions, so that every request is routed")
+            raise RefError(
+                ("routing", "rules", len(self.routing.rules) - 1),
+                "the last routing rule must have no conditions, so that every request is routed",
+            )
         return self
 
 

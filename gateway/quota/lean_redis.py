@@ -52,7 +52,9 @@ class _Protocol(asyncio.Protocol):
                 continue
             if isinstance(reply, hiredis.ReplyError):
                 message = str(reply)
-                future.set_exception(NoScriptError(message) if message.startswith("NOSCRIPT") else ResponseError(message))
+                future.set_exception(
+                    NoScriptError(message) if message.startswith("NOSCRIPT") else ResponseError(message)
+                )
             else:
                 future.set_result(reply)
 
@@ -100,8 +102,11 @@ class LeanRedis:
         while self.pending:
             future, _ = self.pending.popleft()
             if not future.done():
-                future.set_exception(RedisTimeoutError("Redis did not answer in time") if timed_out
-                                     else RedisConnectionError("Redis connection lost"))
+                future.set_exception(
+                    RedisTimeoutError("Redis did not answer in time")
+                    if timed_out
+                    else RedisConnectionError("Redis connection lost")
+                )
 
     def _check_deadlines(self) -> None:
         """Every timeout/2 while calls are pending: a server that stopped answering fails them all."""

@@ -18,7 +18,7 @@ _DROPPED = ("model", "stream")
 
 
 def _litellm() -> Any:
-    import litellm  # noqa: PLC0415 - deliberately lazy
+    import litellm
 
     litellm.drop_params = True
     litellm.telemetry = False
@@ -41,8 +41,12 @@ def _kwargs(call: UpstreamCall) -> dict[str, Any]:
 def _to_error(exc: Exception) -> UpstreamError:
     status = getattr(exc, "status_code", None)
     if isinstance(status, int):
-        return UpstreamError("status", f"upstream answered {status} ({type(exc).__name__})", status=status,
-                             retryable=retryable_status(status))
+        return UpstreamError(
+            "status",
+            f"upstream answered {status} ({type(exc).__name__})",
+            status=status,
+            retryable=retryable_status(status),
+        )
     name = type(exc).__name__
     if "Timeout" in name:
         return UpstreamError("timeout", f"upstream timed out ({name})")

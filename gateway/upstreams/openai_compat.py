@@ -46,7 +46,7 @@ class SSEStream:
                         return
                     if payload:
                         yield payload
-        except asyncio.TimeoutError:
+        except TimeoutError:
             raise UpstreamError("timeout", "upstream stream stalled (idle timeout)") from None
         except aiohttp.ClientError as exc:
             raise UpstreamError("protocol", f"upstream stream broke: {type(exc).__name__}") from None
@@ -70,18 +70,14 @@ class OpenAICompatible:
             if secret:
                 headers["authorization"] = f"Bearer {secret}"
         timeouts = version.timeouts
-        timeout = aiohttp.ClientTimeout(
-            total=timeouts.total, sock_connect=timeouts.connect, sock_read=timeouts.idle
-        )
+        timeout = aiohttp.ClientTimeout(total=timeouts.total, sock_connect=timeouts.connect, sock_read=timeouts.idle)
         return version.base_url.rstrip("/") + call.path, headers, timeout
 
     async def _post(self, call: UpstreamCall) -> aiohttp.ClientResponse:
         url, headers, timeout = self._prepare(call)
         try:
             async with asyncio.timeout(call.version.timeouts.first_token):
-                response = await self._session.post(
-                    url, data=orjson.dumps(call.body), headers=headers, timeout=timeout
-                )
+                response = await self._session.post(url, data=orjson.dumps(call.body), headers=headers, timeout=timeout)
         except TimeoutError:
             raise UpstreamError("timeout", "upstream did not answer before the first-token timeout") from None
         except aiohttp.ClientConnectionError as exc:
@@ -91,7 +87,7 @@ class OpenAICompatible:
         if response.status >= 400:
             try:
                 body = await response.content.read(MAX_ERROR_BODY)
-            except (aiohttp.ClientError, asyncio.TimeoutError):
+            except (TimeoutError, aiohttp.ClientError):
                 body = b""
             finally:
                 response.close()
@@ -108,7 +104,7 @@ class OpenAICompatible:
         response = await self._post(call)
         try:
             body = await response.read()
-        except (asyncio.TimeoutError, TimeoutError):
+        except TimeoutError:
             raise UpstreamError("timeout", "upstream answer timed out") from None
         except aiohttp.ClientError as exc:
             raise UpstreamError("protocol", f"upstream answer broke: {type(exc).__name__}") from None

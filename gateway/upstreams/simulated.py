@@ -20,9 +20,40 @@ from gateway.policy.model import Simulation, Version
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 
 WORDS = (
-    "the", "function", "returns", "a", "value", "after", "checking", "each", "input", "and", "the", "loop",
-    "keeps", "state", "in", "a", "small", "buffer", "so", "that", "callers", "can", "read", "results",
-    "without", "copying", "data", "while", "tests", "cover", "edge", "cases", "and", "errors",
+    "the",
+    "function",
+    "returns",
+    "a",
+    "value",
+    "after",
+    "checking",
+    "each",
+    "input",
+    "and",
+    "the",
+    "loop",
+    "keeps",
+    "state",
+    "in",
+    "a",
+    "small",
+    "buffer",
+    "so",
+    "that",
+    "callers",
+    "can",
+    "read",
+    "results",
+    "without",
+    "copying",
+    "data",
+    "while",
+    "tests",
+    "cover",
+    "edge",
+    "cases",
+    "and",
+    "errors",
 )
 EMBEDDING_DIM = 256
 
@@ -177,8 +208,13 @@ class SimulatedStream:
         legacy = m.call.path == "/completions"
         obj = "text_completion" if legacy else "chat.completion.chunk"
         ident = m.ident("cmpl" if legacy else "chatcmpl")
-        base = {"id": ident, "object": obj, "created": created, "model": m.version.upstream_model,
-                "system_fingerprint": m.sim.fingerprint}
+        base = {
+            "id": ident,
+            "object": obj,
+            "created": created,
+            "model": m.version.upstream_model,
+            "system_fingerprint": m.sim.fingerprint,
+        }
         await asyncio.sleep(m.sim.ttft_ms / 1000)
         gap = 1.0 / m.sim.tokens_per_second
         tool = None if legacy else m.tool_call()
@@ -194,8 +230,11 @@ class SimulatedStream:
                 choice: dict[str, Any] = (
                     {"index": 0, "text": text, "finish_reason": None, "logprobs": None}
                     if legacy
-                    else {"index": 0, "delta": {"role": "assistant", "content": text} if i == 0
-                          else {"content": text}, "finish_reason": None}
+                    else {
+                        "index": 0,
+                        "delta": {"role": "assistant", "content": text} if i == 0 else {"content": text},
+                        "finish_reason": None,
+                    }
                 )
                 yield orjson.dumps({**base, "choices": [choice]})
                 produced += 1
@@ -224,8 +263,13 @@ class Simulated:
             vectors = _embeddings(call)
             return Reply(status=200, body=orjson.dumps(vectors), data=vectors)
         if call.version.embeddings:
-            raise UpstreamError("status", "embedding model cannot complete", status=400, retryable=False,
-                                client_message="this model only serves /v1/embeddings")
+            raise UpstreamError(
+                "status",
+                "embedding model cannot complete",
+                status=400,
+                retryable=False,
+                client_message="this model only serves /v1/embeddings",
+            )
         m = SimulatedModel(call)
         words = m.words()
         tool = None if call.path == "/completions" else m.tool_call()
@@ -247,19 +291,28 @@ class Simulated:
                 else {"role": "assistant", "content": text}
             )
             finish = "tool_calls" if tool else m.finish_reason(produced)
-            choices = [{"index": i, "message": message, "finish_reason": finish, "logprobs": None}
-                       for i in range(n)]
+            choices = [{"index": i, "message": message, "finish_reason": finish, "logprobs": None} for i in range(n)]
             data = {"id": m.ident("chatcmpl"), "object": "chat.completion"}
-        data.update({
-            "created": int(time.time()), "model": call.version.upstream_model, "choices": choices,
-            "usage": m.usage(produced * n), "system_fingerprint": m.sim.fingerprint,
-        })
+        data.update(
+            {
+                "created": int(time.time()),
+                "model": call.version.upstream_model,
+                "choices": choices,
+                "usage": m.usage(produced * n),
+                "system_fingerprint": m.sim.fingerprint,
+            }
+        )
         return Reply(status=200, body=orjson.dumps(data), data=data)
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         if call.version.embeddings:
-            raise UpstreamError("status", "embedding model cannot complete", status=400, retryable=False,
-                                client_message="this model only serves /v1/embeddings")
+            raise UpstreamError(
+                "status",
+                "embedding model cannot complete",
+                status=400,
+                retryable=False,
+                client_message="this model only serves /v1/embeddings",
+            )
         return SimulatedStream(SimulatedModel(call))
 
     async def close(self) -> None:

@@ -11,26 +11,42 @@ from gateway.policy.decide import RouteInput, decide
 from gateway.policy.model import Policy
 from tests.support.policies import policy
 
-POLICY = Policy.model_validate(policy(
-    {"open": {"allow_route_header": True}, "closed": {}, "eager": {"long_horizon_threshold": 0.2}},
-    rules=[
-        {"name": "route-header", "when": {"route_header": "any"}, "route": "header"},
-        {"name": "too-large-for-fast", "when": {"exceeds_fast_context": True}, "route": "standard"},
-        {"name": "closed-completions-fast", "when": {"teams": ["closed"], "endpoints": ["/v1/completions"]},
-         "route": "fast"},
-        {"name": "uncertain", "when": {"score_at_least": 0.45, "score_below": 0.55}, "route": "standard",
-         "fallbacks": []},
-        {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
-        {"name": "single-step", "route": "fast"},
-    ],
-    extra_models={"solo": {"versions": {"standard": {
-        "provider": "simulated", "upstream_model": "s", "context_window": 1000}}}},
-))
+POLICY = Policy.model_validate(
+    policy(
+        {"open": {"allow_route_header": True}, "closed": {}, "eager": {"long_horizon_threshold": 0.2}},
+        rules=[
+            {"name": "route-header", "when": {"route_header": "any"}, "route": "header"},
+            {"name": "too-large-for-fast", "when": {"exceeds_fast_context": True}, "route": "standard"},
+            {
+                "name": "closed-completions-fast",
+                "when": {"teams": ["closed"], "endpoints": ["/v1/completions"]},
+                "route": "fast",
+            },
+            {
+                "name": "uncertain",
+                "when": {"score_at_least": 0.45, "score_below": 0.55},
+                "route": "standard",
+                "fallbacks": [],
+            },
+            {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+            {"name": "single-step", "route": "fast"},
+        ],
+        extra_models={
+            "solo": {"versions": {"standard": {"provider": "simulated", "upstream_model": "s", "context_window": 1000}}}
+        },
+    )
+)
 
 
 def route(team: str = "open", model: str = "coder", **kw: Any) -> RouteInput:
-    return RouteInput(team_name=team, team=POLICY.teams[team], model_name=model, model=POLICY.models[model],
-                      endpoint=kw.pop("endpoint", "/v1/chat/completions"), **kw)
+    return RouteInput(
+        team_name=team,
+        team=POLICY.teams[team],
+        model_name=model,
+        model=POLICY.models[model],
+        endpoint=kw.pop("endpoint", "/v1/chat/completions"),
+        **kw,
+    )
 
 
 @pytest.mark.parametrize(
@@ -46,8 +62,12 @@ def route(team: str = "open", model: str = "coder", **kw: Any) -> RouteInput:
         (route(route_header="bogus", score=0.99), "standard", "long-horizon", ("fast",)),
         (route(prompt_tokens=40_000, score=0.0), "standard", "too-large-for-fast", ()),
         (route(prompt_tokens=30_000, max_output_tokens=4_000, score=0.0), "standard", "too-large-for-fast", ()),
-        (route(team="closed", endpoint="/v1/completions", score=0.99), "fast", "closed-completions-fast",
-         ("standard",)),
+        (
+            route(team="closed", endpoint="/v1/completions", score=0.99),
+            "fast",
+            "closed-completions-fast",
+            ("standard",),
+        ),
         (route(pinned_version="fast", score=0.99), "fast", "session-pinned", ("standard",)),
         (route(pinned_version="standard", score=0.0), "standard", "session-pinned", ("fast",)),
         (route(pinned_version="fast", prompt_tokens=50_000), "standard", "session-pinned>context-window", ()),

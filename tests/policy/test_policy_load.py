@@ -21,8 +21,12 @@ GOOD = yaml.safe_dump(policy(two_teams()), sort_keys=False)
 
 
 def check(directory: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "gateway.cli", "check-policies", str(directory)],
-                          capture_output=True, text=True, timeout=60)
+    return subprocess.run(
+        [sys.executable, "-m", "gateway.cli", "check-policies", str(directory)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
 
 
 def test_default_policy_is_valid() -> None:
@@ -96,9 +100,13 @@ def test_live_reload_accepts_good_and_rejects_bad_edits(gateway_factory: Gateway
 
 
 def test_keys_create_prints_key_once_and_hash_line(tmp_path: Path) -> None:
-    result = subprocess.run([sys.executable, "-m", "gateway.cli", "keys", "create", "--team", "local", "--save"],
-                            capture_output=True, text=True, timeout=60, env={"GATEWAY_STATE_DIR": str(tmp_path),
-                                                                           "PATH": "/usr/bin:/bin"})
+    result = subprocess.run(
+        [sys.executable, "-m", "gateway.cli", "keys", "create", "--team", "local", "--save"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={"GATEWAY_STATE_DIR": str(tmp_path), "PATH": "/usr/bin:/bin"},
+    )
     assert result.returncode == 0, result.stderr
     key = result.stdout.split("store it now): ")[1].split()[0]
     assert key.startswith("gw-")

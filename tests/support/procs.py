@@ -42,8 +42,7 @@ def team_key(team: str, key_id: str | None = None, key: str | None = None) -> tu
 class GatewayProcess:
     """`gateway serve` as a subprocess; ``url`` is its OpenAI base URL."""
 
-    def __init__(self, policies: Path, state: Path, env: dict[str, str] | None = None,
-                 port: int | None = None) -> None:
+    def __init__(self, policies: Path, state: Path, env: dict[str, str] | None = None, port: int | None = None) -> None:
         self.port = port or free_port()
         self.policies = policies
         self.state = state
@@ -70,7 +69,10 @@ class GatewayProcess:
         self._log = open(self.log_path, "ab")  # noqa: SIM115 - closed in stop()
         self.proc = subprocess.Popen(
             [*GATEWAY, "serve", "--host", "127.0.0.1", "--port", str(self.port), "--policies", str(self.policies)],
-            env=self.env, stdout=self._log, stderr=subprocess.STDOUT, cwd=str(self.state.parent),
+            env=self.env,
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+            cwd=str(self.state.parent),
         )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -58,8 +58,12 @@ class RecordingUpstream:
 
     def _usage(self, body: dict[str, Any], completion: int) -> dict[str, Any]:
         prompt = max(1, len(orjson.dumps(body.get("messages") or body.get("prompt") or "")) // 4)
-        return {"prompt_tokens": prompt, "completion_tokens": completion, "total_tokens": prompt + completion,
-                "prompt_tokens_details": {"cached_tokens": 0}}
+        return {
+            "prompt_tokens": prompt,
+            "completion_tokens": completion,
+            "total_tokens": prompt + completion,
+            "prompt_tokens_details": {"cached_tokens": 0},
+        }
 
     async def _handle(self, request: web.Request) -> web.StreamResponse:
         self.active += 1
@@ -104,19 +108,28 @@ class RecordingUpstream:
         if request.path.endswith("/embeddings"):
             inputs = body["input"] if isinstance(body["input"], list) else [body["input"]]
             data = [{"object": "embedding", "index": i, "embedding": [0.1, 0.2, 0.3]} for i in range(len(inputs))]
-            return web.json_response({"object": "list", "data": data, "model": model,
-                                      "usage": {"prompt_tokens": 3, "total_tokens": 3}})
+            return web.json_response(
+                {"object": "list", "data": data, "model": model, "usage": {"prompt_tokens": 3, "total_tokens": 3}}
+            )
         if body.get("stream"):
             return await self._stream(request, body, kind, legacy)
         text = "recorded answer"
         choice: dict[str, Any] = (
-            {"index": 0, "text": text, "finish_reason": "stop"} if legacy
+            {"index": 0, "text": text, "finish_reason": "stop"}
+            if legacy
             else {"index": 0, "message": {"role": "assistant", "content": text}, "finish_reason": "stop"}
         )
-        return web.json_response({
-            "id": "up-1", "object": "text_completion" if legacy else "chat.completion", "created": 1,
-            "model": model, "choices": [choice], "usage": self._usage(body, 2), "system_fingerprint": "fp_rec",
-        })
+        return web.json_response(
+            {
+                "id": "up-1",
+                "object": "text_completion" if legacy else "chat.completion",
+                "created": 1,
+                "model": model,
+                "choices": [choice],
+                "usage": self._usage(body, 2),
+                "system_fingerprint": "fp_rec",
+            }
+        )
 
     async def _stream(self, request: web.Request, body: dict[str, Any], model: str, legacy: bool) -> web.StreamResponse:
         response = web.StreamResponse(headers={"content-type": "text/event-stream"})
@@ -137,21 +150,34 @@ class RecordingUpstream:
                     request.transport.close()
                     return response
                 delta = {"text": f"t{i} "} if legacy else {"delta": {"content": f"t{i} "}}
-                chunk = {"id": "up-s", "object": "chunk", "model": model,
-                         "choices": [{"index": 0, **delta, "finish_reason": None}]}
+                chunk = {
+                    "id": "up-s",
+                    "object": "chunk",
+                    "model": model,
+                    "choices": [{"index": 0, **delta, "finish_reason": None}],
+                }
                 await response.write(b"data: " + orjson.dumps(chunk) + b"\n\n")
                 sent += 1
                 if delay:
                     await asyncio.sleep(delay)
-            last: dict[str, Any] = {"id": "up-s", "object": "chunk", "model": model,
-                    "choices": [{"index": 0, **({"text": ""} if legacy else {"delta": {}}), "finish_reason": "stop"}]}
+            last: dict[str, Any] = {
+                "id": "up-s",
+                "object": "chunk",
+                "model": model,
+                "choices": [{"index": 0, **({"text": ""} if legacy else {"delta": {}}), "finish_reason": "stop"}],
+            }
             await response.write(b"data: " + orjson.dumps(last) + b"\n\n")
             if (body.get("stream_options") or {}).get("include_usage"):
                 if model == "fault-badsse":
                     await response.write(b'data: {"choices": [], "usage": {broken\n\n')
                 else:
-                    usage = {"id": "up-s", "object": "chunk", "model": model, "choices": [],
-                             "usage": self._usage(body, sent)}
+                    usage = {
+                        "id": "up-s",
+                        "object": "chunk",
+                        "model": model,
+                        "choices": [],
+                        "usage": self._usage(body, sent),
+                    }
                     await response.write(b"data: " + orjson.dumps(usage) + b"\n\n")
             await response.write(b"data: [DONE]\n\n")
         except (asyncio.CancelledError, ConnectionResetError):
