@@ -114,9 +114,14 @@ def _tail(pieces: list[str], n: int) -> str:
 
 
 def _set_user(s: Summary, pieces: list[str], total: int) -> None:
+    """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window."""
     s.user_chars = total
-    s.user_head = _head(pieces, HEAD)
-    s.user_tail = _tail(pieces, TAIL) if total > HEAD else ""
+    if total <= HEAD + TAIL:
+        s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+        s.user_tail = ""
+    else:
+        s.user_head = _head(pieces, HEAD)
+        s.user_tail = _tail(pieces, TAIL)
 
 
 def _add_system(s: Summary, content: Any) -> None:
