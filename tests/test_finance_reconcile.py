@@ -5,6 +5,7 @@ and the timeline shows where."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import time
 import uuid
@@ -68,10 +69,8 @@ def test_reports_reconcile_with_ledger_and_quota(tmp_path: Path) -> None:
                 client.chat.completions.create(model="coder", messages=msg)
                 list(client.chat.completions.create(model="coder", messages=msg, stream=True))
                 client.chat.completions.create(model="flaky", messages=msg)  # fallback
-                try:
+                with contextlib.suppress(openai.APIStatusError):
                     client.chat.completions.create(model="broken", messages=msg)  # failed
-                except openai.APIStatusError:
-                    pass
                 with httpx.stream("POST", gw.url + "/chat/completions", headers={"authorization": f"Bearer {key}"},
                                   json={"model": "slow", "stream": True, "messages": msg}) as cut:
                     for _ in cut.iter_raw():
