@@ -92,7 +92,7 @@ def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> 
     """
     if in_loop:
         return True
-    return pinned == "standard" and (bool(body.get("tools")) or "/fingerprint:" in session)
+    return pinned == "standard" and (bool(body.get("tools")) or session.startswith("fingerprint:"))
 
 
 async def classify_and_decide(
@@ -113,11 +113,10 @@ async def classify_and_decide(
         if services.scorer is not None:
             score = services.scorer.score(ctx.endpoint, plain_headers, body)
             threshold = services.scorer.threshold
-        found = session_key(ctx.endpoint, plain_headers, body)
-        session = f"{ctx.team}/{found}" if found is not None else None  # sessions never cross teams
+        session = session_key(ctx.endpoint, plain_headers, body)
         in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
-            pinned = await services.quota.get_session(session)
+            pinned = await services.quota.get_session(f"{ctx.team}/{session}")  # sessions never cross teams
             if pinned not in model.versions or not inherits(session, pinned, in_loop, body):
                 pinned = None
     route_header = headers.get("x-gateway-route")
@@ -142,7 +141,7 @@ async def classify_and_decide(
         and services.quota is not None
         and (in_loop or route.label == "long_horizon" or ctx.client_body.get("tools"))
     ):
-        services.spawn(services.quota.set_session(session, decision.version, SESSION_TTL_SECONDS))
+        services.spawn(services.quota.set_session(f"{ctx.team}/{session}", decision.version, SESSION_TTL_SECONDS))
     return ctx
 
 

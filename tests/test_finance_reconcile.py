@@ -118,7 +118,7 @@ def test_task_limit_cuts_the_task_and_the_timeline_shows_where(tmp_path: Path) -
         assert statuses[0].headers["x-ratelimit-limit-requests"] == "100"
         assert int(statuses[1].headers["x-ratelimit-remaining-requests"]) < 100
         time.sleep(0.5)
-        task_id = f"{team}/x-session-id:{session}"
+        task_id = f"x-session-id:{session}"
         timeline = httpx.get(gw.base + f"/admin/tasks/{task_id}", headers={"authorization": f"Bearer {ADMIN}"})
         assert timeline.status_code == 200, timeline.text
         data = timeline.json()

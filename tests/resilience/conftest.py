@@ -66,7 +66,7 @@ def entries_of(gw: GatewayProcess, request_id: str, count: int, timeout: float =
     rows: list[LedgerEntry] = []
     while time.monotonic() < deadline:
         rows = sorted((e for e in read_entries(sqlite_url(gw.state))
-                       if e.request_id == request_id and not e.shadow), key=lambda e: e.attempt)
+                       if e.request_id.rsplit(".", 1)[0] == request_id and not e.shadow), key=lambda e: e.attempt)
         if len(rows) >= count:
             return rows
         time.sleep(0.1)
