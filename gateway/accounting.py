@@ -12,7 +12,7 @@ from datetime import UTC, datetime
 from gateway.forward import Attempt
 from gateway.ledger.entry import LedgerEntry
 from gateway.logs import request_lines_enabled, write_line
-from gateway.metrics import COST, REQUESTS, TOKENS, UPSTREAM_ATTEMPTS, UPSTREAM_LATENCY
+from gateway.metrics import COST, REQUESTS, TOKENS, UPSTREAM_ATTEMPTS, UPSTREAM_LATENCY, child
 from gateway.policy import model as pm
 from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
 from gateway.request import RequestContext
@@ -99,16 +99,16 @@ def ledger_entry(
 def observe_attempt(ctx: RequestContext, attempt: Attempt, cost: int | None) -> None:
     """Metrics of one attempt (tokens and cost only for live, non-shadow calls)."""
     version = attempt.version_name
-    UPSTREAM_ATTEMPTS.labels(version, attempt.outcome).inc()
-    UPSTREAM_LATENCY.labels(version, attempt.outcome).observe(attempt.latency_ms / 1000.0)
+    child(UPSTREAM_ATTEMPTS, version, attempt.outcome).inc()
+    child(UPSTREAM_LATENCY, version, attempt.outcome).observe(attempt.latency_ms / 1000.0)
     usage = attempt.usage
     if usage is not None:
-        TOKENS.labels(ctx.team, version, "prompt").inc(usage.prompt_tokens)
-        TOKENS.labels(ctx.team, version, "completion").inc(usage.completion_tokens)
+        child(TOKENS, ctx.team, version, "prompt").inc(usage.prompt_tokens)
+        child(TOKENS, ctx.team, version, "completion").inc(usage.completion_tokens)
         if usage.cached_tokens:
-            TOKENS.labels(ctx.team, version, "cached").inc(usage.cached_tokens)
+            child(TOKENS, ctx.team, version, "cached").inc(usage.cached_tokens)
     if cost:
-        COST.labels(ctx.team, version).inc(cost)
+        child(COST, ctx.team, version).inc(cost)
 
 
 def request_line(
@@ -118,7 +118,7 @@ def request_line(
     usage = attempt.usage if attempt is not None else None
     decision = ctx.decision
     version = decision.version if decision else None
-    REQUESTS.labels(ctx.endpoint, ctx.team, version or "none", str(status)).inc()
+    child(REQUESTS, ctx.endpoint, ctx.team, version or "none", str(status)).inc()
     if not request_lines_enabled():
         return
     write_line(

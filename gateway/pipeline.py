@@ -24,7 +24,7 @@ from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.forward import Attempt, ClientWatch, complete, open_stream
 from gateway.frontends import AnthropicFrontend, Frontend
-from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS
+from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS, child
 from gateway.policy import model as pm
 from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
@@ -306,7 +306,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         ctx, loaded = await parse(services, request, frontend, received)
         ctx = await classify_and_decide(services, ctx, request.headers, loaded)
         assert ctx.decision is not None
-        DECISIONS.labels(ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
+        child(DECISIONS, ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
         recorder = Recorder(services, loaded, reserved=False)
         ctx, quota_headers = await reserve(services, ctx, loaded, recorder)
         before_upstream = time.perf_counter() - received

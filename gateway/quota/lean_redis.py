@@ -75,6 +75,7 @@ class LeanRedis:
         self._connecting: asyncio.Lock | None = None
         self._watchdog: asyncio.TimerHandle | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: list[bytes] = []
 
     async def _connect(self) -> _Protocol:
         if self._connecting is None:
@@ -97,6 +98,7 @@ class LeanRedis:
 
     def lost(self, exc: Exception | None, timed_out: bool = False) -> None:
         self._protocol = None
+        self._outbox.clear()
         while self.pending:
             future, _ = self.pending.popleft()
             if not future.done():
@@ -123,18 +125,29 @@ class LeanRedis:
             self._watchdog = asyncio.get_running_loop().call_later(self.timeout / 2, self._check_deadlines)
 
     async def _call(self, protocol: _Protocol, args: tuple[Any, ...]) -> Any:
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
         self.pending.append((future, time.monotonic()))
-        assert protocol.transport is not None
-        protocol.transport.write(_encode(args))
+        # Commands issued in the same loop iteration leave in one write (one syscall) instead of one each.
+        self._outbox.append(_encode(args))
+        if len(self._outbox) == 1:
+            loop.call_soon(self._flush)
         self._arm()
         return await future
+
+    def _flush(self) -> None:
+        data = b"".join(self._outbox)
+        self._outbox.clear()
+        protocol = self._protocol
+        if data and protocol is not None and protocol.transport is not None and not protocol.transport.is_closing():
+            protocol.transport.write(data)
 
     async def execute(self, *args: Any) -> Any:
         loop = asyncio.get_running_loop()
         if self._loop is not loop:  # first call, or a new event loop (tests): start afresh on this loop
             self._loop, self._protocol, self._connecting, self._watchdog = loop, None, None, None
             self.pending.clear()
+            self._outbox.clear()
         protocol = self._protocol or await self._connect()
         return await self._call(protocol, args)
 
