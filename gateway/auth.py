@@ -9,9 +9,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
-
-from starlette.datastructures import Headers
 
 from gateway.errors import Unauthorized
 
@@ -32,7 +31,7 @@ def hash_key(key: str) -> str:
     return "sha256:" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
 
 
-def presented_key(headers: Headers) -> str | None:
+def presented_key(headers: Mapping[str, str]) -> str | None:
     """The key from ``Authorization: Bearer`` (OpenAI clients) or ``x-api-key`` (Anthropic clients)."""
     authorization = headers.get("authorization")
     if authorization:
@@ -42,7 +41,7 @@ def presented_key(headers: Headers) -> str | None:
     return headers.get("x-api-key") or headers.get("api-key") or None
 
 
-def authenticate(headers: Headers, keys: dict[str, tuple[str, str]]) -> Caller:
+def authenticate(headers: Mapping[str, str], keys: dict[str, tuple[str, str]]) -> Caller:
     """The caller of a key. Accepted keys are remembered per policy version (the dict of hashes), so a
     key is hashed once, not on every request; a reload (a new dict) forgets them."""
     key = presented_key(headers)
@@ -70,6 +69,6 @@ def authenticate(headers: Headers, keys: dict[str, tuple[str, str]]) -> Caller:
 _accepted: dict[int, tuple[dict[str, tuple[str, str]], dict[str, Caller]]] = {}
 
 
-def is_admin(headers: Headers, admin_key: str | None) -> bool:
+def is_admin(headers: Mapping[str, str], admin_key: str | None) -> bool:
     key = presented_key(headers)
     return admin_key is not None and key is not None and hmac.compare_digest(key.encode(), admin_key.encode())

@@ -13,7 +13,6 @@ from dataclasses import replace
 from typing import Any
 
 import orjson
-from starlette.datastructures import Headers
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -30,7 +29,14 @@ from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
 from gateway.protocols import ProtocolError
 from gateway.protocols.anthropic import count_tokens
-from gateway.request import RequestContext, parse_json_object, read_body, request_id_of, require_model
+from gateway.request import (
+    RequestContext,
+    parse_json_object,
+    plain_headers,
+    read_body,
+    request_id_of,
+    require_model,
+)
 from gateway.services import Services
 from gateway.shadow import LiveCall
 from gateway.stream import relay_response
@@ -47,14 +53,14 @@ CHECKS: dict[str, Callable[[dict[str, Any], int], None]] = {
 
 
 async def parse(
-    services: Services, request: Request, frontend: Frontend, received: float
+    services: Services, request: Request, headers: dict[str, str], frontend: Frontend, received: float
 ) -> tuple[RequestContext, LoadedPolicy]:
     """Read and authenticate the request; build its context. Every refusal here is a 4xx."""
     settings = services.settings
     endpoint = frontend.endpoint
-    raw = await read_body(request, settings.max_body_bytes)
+    raw = await read_body(request, settings.max_body_bytes, headers.get("content-length"))
     loaded = services.policy.current
-    caller = authenticate(request.headers, loaded.keys)
+    caller = authenticate(headers, loaded.keys)
     body = parse_json_object(raw)
     requested = require_model(body)
     CHECKS[endpoint](body, settings.max_messages)
@@ -64,12 +70,12 @@ async def parse(
         raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
     upstream_body = frontend.to_chat(body, caller.team)
     ctx = RequestContext(
-        request_id=request_id_of(request),
+        request_id=request_id_of(headers),
         endpoint=endpoint,
         received=received,
         team=caller.team,
         key_id=caller.key_id,
-        client=request.headers.get("user-agent", "")[:200],
+        client=headers.get("user-agent", "")[:200],
         model_name=model_name,
         body=upstream_body,
         client_body=body,
@@ -96,7 +102,7 @@ def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> 
 
 
 async def classify_and_decide(
-    services: Services, ctx: RequestContext, headers: Headers, loaded: LoadedPolicy
+    services: Services, ctx: RequestContext, headers: dict[str, str], loaded: LoadedPolicy
 ) -> RequestContext:
     """Score the request, find its session, and let the pure ``decide`` pick the version."""
     policy = loaded.policy
@@ -108,12 +114,11 @@ async def classify_and_decide(
     session: str | None = None
     in_loop = False
     if ctx.endpoint != "/v1/embeddings":
-        plain_headers = dict(headers)
         body = ctx.client_body
         if services.scorer is not None:
-            score = services.scorer.score(ctx.endpoint, plain_headers, body)
+            score = services.scorer.score(ctx.endpoint, headers, body)
             threshold = services.scorer.threshold
-        session = session_key(ctx.endpoint, plain_headers, body)
+        session = session_key(ctx.endpoint, headers, body)
         in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             pinned = await services.quota.get_session(f"{ctx.team}/{session}")  # sessions never cross teams
@@ -303,8 +308,9 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
     ctx: RequestContext | None = None
     recorder: Recorder | None = None
     try:
-        ctx, loaded = await parse(services, request, frontend, received)
-        ctx = await classify_and_decide(services, ctx, request.headers, loaded)
+        headers = plain_headers(request)
+        ctx, loaded = await parse(services, request, headers, frontend, received)
+        ctx = await classify_and_decide(services, ctx, headers, loaded)
         assert ctx.decision is not None
         child(DECISIONS, ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
         recorder = Recorder(services, loaded, reserved=False)
@@ -319,8 +325,9 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
             recorder.settle(ctx)
         if ctx is not None:
             request_line(ctx, error.status, None, None, None)
-        headers = {"x-request-id": ctx.request_id if ctx else request_id_of(request)}
-        return frontend.error_response(error, headers)
+        return frontend.error_response(
+            error, {"x-request-id": ctx.request_id if ctx else request_id_of(plain_headers(request))}
+        )
 
 
 async def once(
@@ -385,14 +392,15 @@ async def count_message_tokens(services: Services, request: Request) -> Response
     """``POST /v1/messages/count_tokens``: Claude Code compacts its context from this estimate."""
     frontend = AnthropicFrontend()
     try:
-        raw = await read_body(request, services.settings.max_body_bytes)
+        headers = plain_headers(request)
+        raw = await read_body(request, services.settings.max_body_bytes, headers.get("content-length"))
         loaded = services.policy.current
-        authenticate(request.headers, loaded.keys)
+        authenticate(headers, loaded.keys)
         body = parse_json_object(raw)
         try:
             tokens = count_tokens(body)
         except ProtocolError as exc:
             raise BadRequest(exc.message, param=exc.param) from None
     except GatewayError as error:
-        return frontend.error_response(error, {"x-request-id": request_id_of(request)})
+        return frontend.error_response(error, {"x-request-id": request_id_of(plain_headers(request))})
     return Response(orjson.dumps({"input_tokens": tokens}), media_type="application/json")

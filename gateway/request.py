@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 import os
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,10 +18,16 @@ from gateway.policy.decide import Decision
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
 
 
-def request_id_of(request: Request) -> str:
+def plain_headers(request: Request) -> dict[str, str]:
+    """All headers as one dict, built once: Starlette's Headers scans its list on every lookup, and the
+    path looks up about ten (key, ids, user agent, routing and session hints)."""
+    return {key.decode("latin-1"): value.decode("latin-1") for key, value in request.scope["headers"]}
+
+
+def request_id_of(headers: Mapping[str, str]) -> str:
     """A unique id for the request, prefixed by a sane client-sent x-request-id when there is one."""
     own = f"req_{_ID_PREFIX}{next(_ID_COUNTER):012x}"
-    given = request.headers.get("x-request-id")
+    given = headers.get("x-request-id")
     if given and REQUEST_ID_RE.match(given):
         # The client's id leads (for tracing across hops) but never stands alone: ids key reservations and
         # ledger entries, so a reused or guessed id must not collide with another request's.
@@ -33,9 +40,8 @@ _ID_PREFIX = os.urandom(8).hex()
 _ID_COUNTER = itertools.count(1)
 
 
-async def read_body(request: Request, limit: int) -> bytes:
+async def read_body(request: Request, limit: int, declared: str | None) -> bytes:
     """The whole body, refusing (413) as soon as it is known to exceed ``limit`` bytes."""
-    declared = request.headers.get("content-length")
     if declared is not None:
         if not declared.isdigit():
             raise BadRequest("invalid Content-Length header", code="invalid_header")
