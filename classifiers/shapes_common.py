@@ -36,8 +36,10 @@ def agent_mode(ctx: Ctx) -> str:
 def task_for(ctx: Ctx, mode: str) -> str:
     if mode == "trivial":
         text = ctx.single_text()
-        return ctx.with_code(text, ctx.rng.randint(80, 2500)) if ctx.chance(0.5) else text
-    return ctx.long_text()
+        text = ctx.with_code(text, ctx.rng.randint(80, 2500)) if ctx.chance(0.5) else text
+    else:
+        text = ctx.long_text()
+    return ctx.wrap_context(text) if ctx.chance(0.35) else text
 
 
 def steps_for(ctx: Ctx, mode: str) -> int:

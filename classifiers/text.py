@@ -82,6 +82,9 @@ class Ctx:
             mig0=mig[0],
             mig1=mig[1],
             num=r.randint(10, 9999),
+            flag=r.choice(v.FLAGS),
+            path=cg.path(r),
+            path2=cg.path(r),
         )
 
     def _lang_pair(self) -> tuple[list[str], list[str]] | None:
@@ -120,6 +123,29 @@ class Ctx:
         snippet = cg.code(self.rng, size, self.rng.choice(v.FUNCS))
         block = f"```\n{snippet}\n```" if fence else snippet
         return f"{block}\n\n{text}" if self.chance(0.4) else f"{text}\n\n{block}"
+
+    def wrap_context(self, task: str) -> str:
+        """Surround a task with the context blocks agents attach (rules, git status, open files, env).
+
+        Every agent family gets them, with tag names from a split pool, so that no wrapper is one client's tell
+        and the model must look past it to the instruction.
+        """
+        r = self.rng
+        blocks = []
+        for _ in range(r.randint(1, 3)):
+            tag = self.pick(v.CONTEXT_TAGS)
+            kind = r.random()
+            if kind < 0.3:
+                inner = cg.file_listing(r, r.randint(3, 40))
+            elif kind < 0.55:
+                inner = self.filler(r.randint(60, 600))
+            elif kind < 0.8:
+                inner = cg.code(r, r.randint(80, 1200))
+            else:
+                inner = f"On branch main\nmodified: {cg.path(r)}\ncwd: /home/dev/{r.choice(['api', 'web', 'svc'])}"
+            blocks.append(f"<{tag}>\n{inner}\n</{tag}>")
+        ctx = "\n".join(blocks)
+        return f"{ctx}\n{task}" if self.chance(0.6) else f"{task}\n\n{ctx}"
 
     def content(self, text: str, parts_p: float = 0.15) -> Any:
         """A user content value: usually a string, sometimes a parts list, sometimes with an image."""

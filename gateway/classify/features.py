@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gateway.classify import lexicon as lx
+from gateway.classify.ask import extract_ask
 from gateway.classify.walk import Summary, summarize
 
 FAMILIES: dict[str, str] = {
@@ -26,7 +27,7 @@ FAMILIES: dict[str, str] = {
 
 _LEX = lx.GROUPS
 # lexical groups repeated for requests with no tools and no tool history, where words must carry the decision
-_PLAIN = ("build", "scope", "fix", "run", "explain", "small", "side")
+_PLAIN = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
 FEATURE_NAMES: tuple[str, ...] = (
     "fam_chat",
     "fam_completions",
@@ -94,6 +95,13 @@ FEATURE_NAMES: tuple[str, ...] = (
     "env_details",
     "edit_format",
     "repo_map",
+    "ask_words",
+    "ask_code_share",
+    "ask_paths",
+    "ask_question",
+    "ask_wide_change",
+    "ask_small_only",
+    "sys_side_task",
     *(f"u_{g}" for g in _LEX),
     *(f"s_{g}" for g in _LEX),
     "u_non_ascii",
@@ -145,9 +153,7 @@ def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
 
 
 _SHELL_RE, _EDIT_RE, _FILE_RE = (_alternation(w) for w in (lx.SHELL_TOOL, lx.EDIT_TOOL, lx.FILE_TOOL))
-_UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL = (
-    _alternation(w) for w in (lx.UA_EDITOR, lx.UA_AGENT, lx.UA_SDK, lx.UA_CURL)
-)
+_UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL = (_alternation(w) for w in (lx.UA_EDITOR, lx.UA_AGENT, lx.UA_SDK, lx.UA_CURL))
 _SMALL_MODEL = _alternation(lx.SMALL_MODEL_HINTS)
 _SESSION_HEADERS = (
     "x-session-id",
@@ -235,9 +241,7 @@ def _controls(body: Mapping[str, Any], f: list[float]) -> None:
     f[_INDEX["n_gt_1"]] = float(n is not None and n > 1)
     f[_INDEX["stream"]] = float(body.get("stream") is True)
     rf = body.get("response_format")
-    f[_INDEX["json_format"]] = float(
-        isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema")
-    )
+    f[_INDEX["json_format"]] = float(isinstance(rf, dict) and rf.get("type") in ("json_object", "json_schema"))
     f[_INDEX["reasoning"]] = float(
         isinstance(body.get("reasoning"), dict)
         or isinstance(body.get("thinking"), dict)
@@ -275,9 +279,7 @@ def _headers(headers: Mapping[str, str], f: list[float]) -> None:
         ua = ""
     f[_INDEX["ua_empty"]] = float(not ua)
     if ua:
-        (f[_INDEX["ua_editor"]], f[_INDEX["ua_agent"]], f[_INDEX["ua_sdk"]], f[_INDEX["ua_curl"]]) = (
-            _ua_families(ua)
-        )
+        (f[_INDEX["ua_editor"]], f[_INDEX["ua_agent"]], f[_INDEX["ua_sdk"]], f[_INDEX["ua_curl"]]) = _ua_families(ua)
     intent = headers.get("openai-intent")
     if isinstance(intent, str) and intent:
         il = intent.lower()
@@ -310,6 +312,112 @@ def _structure(s: Summary, f: list[float]) -> None:
     f[_INDEX["media_parts"]] = float(min(s.n_parts_media, 3))
 
 
+_G = len(_LEX)
+_I_LEX = {g: _U0 + i for i, g in enumerate(_LEX)}
+_I_BUILD, _I_SCOPE, _I_FIX, _I_RUN = (_I_LEX[g] for g in ("build", "scope", "fix", "run"))
+_I_SMALL, _I_WIDE, _I_ADD = (_I_LEX[g] for g in ("small", "wide", "add"))
+SysFacts = tuple[list[float], frozenset[str], bool, bool, bool]
+_SYS_CACHE: dict[str, SysFacts] = {}
+_SIDE = _LEX.index("side")
+
+
+def _sys_facts(sys_head: str) -> SysFacts:
+    """Lexicon counts, tags and markers of a system prompt head.
+
+    Cached by the text: a client sends the same system prompt on every turn of a session (and often across
+    sessions), so the words of a 1.2 KB prompt are looked up once, not on every request.
+    """
+    hit = _SYS_CACHE.get(sys_head)
+    if hit is None:
+        sys_l = sys_head.lower()
+        lex = [0.0] * _G
+        _lexical(sys_l[:LEX_SYS], lex, 0, SYS_WORDS)
+        tags = frozenset(_TAG.findall(sys_l)) if "<" in sys_l else frozenset()
+        edit = any(m in sys_l[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)
+        hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
+        if len(_SYS_CACHE) >= 2048:
+            _SYS_CACHE.clear()
+        _SYS_CACHE[sys_head] = hit
+    return hit
+
+
+def _text(s: Summary, family: str, f: list[float]) -> None:
+    """Words and markers: the ask (instruction prose) for intent, the raw windows for FIM/holes/tags."""
+    head_l = s.user_head.lower()
+    tail_l = s.user_tail.lower()
+    user = head_l + "\n" + tail_l if tail_l else head_l
+    if family != "completions" and user:
+        ask = extract_ask(head_l, tail_l)
+        a = ask.text
+        n_words = _lexical(a, f, _U0)
+        f[_INDEX["ask_words"]] = math.log1p(n_words)
+        f[_INDEX["ask_code_share"]] = ask.code_share
+        f[_INDEX["ask_paths"]] = float(ask.n_paths)
+        if not lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]):
+            f[_INDEX["ask_question"]] = 1.0
+        if f[_I_WIDE] and (f[_I_BUILD] or f[_I_ADD] or f[_I_FIX] or f[_I_SCOPE] or f[_I_RUN]):
+            f[_INDEX["ask_wide_change"]] = 1.0
+        if f[_I_SMALL] and not (f[_I_BUILD] or f[_I_SCOPE] or f[_I_WIDE] or f[_I_RUN] or f[_I_FIX]):
+            f[_INDEX["ask_small_only"]] = 1.0
+        stripped = a.rstrip()
+        f[_INDEX["user_question"]] = float(stripped.endswith("?") or stripped.endswith("？"))
+        f[_INDEX["u_non_ascii"]] = float(not a.isascii())
+        instr = a[:400]
+        items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+        f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
+    else:
+        n_words = len(user) // 6
+    f[_INDEX["log_user_words"]] = math.log1p(min(s.user_chars, 4000) / 6.0 if s.user_chars > LEX_USER else n_words)
+    sys_lex, sys_tags, sys_edit, sys_env, sys_fim = _sys_facts(s.sys_head) if s.sys_head else _NO_SYS
+    if s.sys_head:
+        f[_S0 : _S0 + _G] = sys_lex
+        # a short system prompt asking for a title / summary / commit message: the user text is the subject
+        # (not with tools: short agent prompts also say "summarise what you changed")
+        if sys_lex[_SIDE] and s.sys_chars < 600 and not f[_I_HAS_TOOLS]:
+            f[_INDEX["sys_side_task"]] = 1.0
+    al = s.asst_text.lower()
+    first_heads = " ".join(s.user_heads).lower()
+    asst_tags = set(_TAG.findall(al)) if "<" in al else set()
+    user_tags = set(_TAG.findall(user)) if "<" in user else set()
+    if "<" in first_heads:
+        user_tags.update(_TAG.findall(first_heads))
+    brackets = set(_BRACKET.findall(user)) if "[" in user else set()
+    f[_INDEX["fim_sentinel"]] = float(
+        sys_fim or "fim" in user[:300] or not _FIM_TAGS.isdisjoint(user_tags) or not _FIM_TAGS.isdisjoint(brackets)
+    )
+    f[_INDEX["hole_marker"]] = float(
+        not _HOLE_TAGS.isdisjoint(user_tags)
+        or not _HOLE_TAGS.isdisjoint(sys_tags)
+        or not _HOLE_TAGS.isdisjoint(brackets)
+        or ("{{" in user and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")))
+    )
+    f[_INDEX["path_comment"]] = float(_PATH_COMMENT.match(s.user_head[:200]) is not None)
+    if user:
+        f[_INDEX["code_fences"]] = float(min(user.count("```"), 4))
+        tail = user[-600:]
+        f[_INDEX["code_ratio"]] = min(
+            1.0, 12.0 * (tail.count("(") + tail.count(";") + tail.count("{") + tail.count("=")) / len(tail)
+        )
+    tool_tags = (sys_tags | asst_tags) if asst_tags else sys_tags
+    if tool_tags:
+        f[_INDEX["xml_tags"]] = float(min(sum(1 for t in tool_tags - _NOT_TOOL_TAGS if "_" in t), 5))
+    f[_INDEX["task_tag"]] = float("task" in user_tags)
+    f[_INDEX["env_details"]] = float(
+        sys_env
+        or not _ENV_TAGS.isdisjoint(user_tags)
+        or not _ENV_TAGS.isdisjoint(sys_tags)
+        or "working directory" in user
+    )
+    f[_INDEX["edit_format"]] = float(sys_edit or (bool(al) and any(m in al[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)))
+    if first_heads and (
+        "map" in first_heads or "summar" in first_heads or "tree" in first_heads or "files in" in first_heads
+    ):
+        f[_INDEX["repo_map"]] = float(any(m in first_heads for m in lx.REPO_MAP_MARKERS))
+
+
+_NO_SYS: SysFacts = ([0.0] * _G, frozenset(), False, False, False)
+
+
 def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> list[float]:
     """Feature vector in FEATURE_NAMES order. Never raises: odd types give neutral (zero) features."""
     f = [0.0] * len(FEATURE_NAMES)
@@ -327,70 +435,7 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     _headers(headers, f)
     _structure(s, f)
     f[_INDEX["log_body_chars"]] = math.log1p(s.body_chars + tool_chars)
-
-    user = (s.user_head + "\n" + s.user_tail).lower()
-    lex_window = user if len(user) <= LEX_USER else user[:LEX_HEAD] + " " + user[-(LEX_USER - LEX_HEAD) :]
-    n_words = _lexical(lex_window, f, _U0) if family != "completions" else len(lex_window) // 6
-    f[_INDEX["log_user_words"]] = math.log1p(
-        min(s.user_chars, 4000) / 6.0 if s.user_chars > LEX_USER else n_words
-    )
-    stripped = user.rstrip()
-    f[_INDEX["user_question"]] = float(stripped.endswith("?") or stripped.endswith("？"))
-    sys_l = s.sys_head.lower()
-    al = s.asst_text.lower()
-    first_heads = " ".join(s.user_heads).lower()
-    sys_tags = set(_TAG.findall(sys_l)) if "<" in sys_l else set()
-    asst_tags = set(_TAG.findall(al)) if "<" in al else set()
-    user_tags = set(_TAG.findall(user)) if "<" in user else set()
-    if "<" in first_heads:
-        user_tags.update(_TAG.findall(first_heads))
-    brackets = set(_BRACKET.findall(user)) if "[" in user else set()
-    head = sys_l[:300] + user[:300]
-    f[_INDEX["fim_sentinel"]] = float(
-        "fim" in head or not _FIM_TAGS.isdisjoint(user_tags) or not _FIM_TAGS.isdisjoint(brackets)
-    )
-    f[_INDEX["hole_marker"]] = float(
-        not _HOLE_TAGS.isdisjoint(user_tags)
-        or not _HOLE_TAGS.isdisjoint(sys_tags)
-        or not _HOLE_TAGS.isdisjoint(brackets)
-        or (
-            "{{" in user
-            and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert"))
-        )
-    )
-    f[_INDEX["path_comment"]] = float(_PATH_COMMENT.match(s.user_head[:200]) is not None)
-    f[_INDEX["code_fences"]] = float(min(user.count("```"), 4))
-    if user:
-        tail = user[-600:]
-        f[_INDEX["code_ratio"]] = min(
-            1.0, 12.0 * (tail.count("(") + tail.count(";") + tail.count("{") + tail.count("=")) / len(tail)
-        )
-    f[_INDEX["u_non_ascii"]] = float(not user.isascii())
-    instr = user[:400]
-    items = (
-        instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
-    )
-    f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
-    f[_INDEX["xml_tags"]] = float(min(sum(1 for t in (sys_tags | asst_tags) - _NOT_TOOL_TAGS if "_" in t), 5))
-    f[_INDEX["task_tag"]] = float("task" in user_tags)
-    f[_INDEX["env_details"]] = float(
-        not _ENV_TAGS.isdisjoint(user_tags)
-        or not _ENV_TAGS.isdisjoint(sys_tags)
-        or "working directory" in user
-        or "working directory" in sys_l
-    )
-    ctx_l = sys_l[:LEX_SYS] + "\n" + al[:LEX_SYS]
-    f[_INDEX["edit_format"]] = float(any(m in ctx_l for m in lx.EDIT_FORMAT_MARKERS))
-    f[_INDEX["repo_map"]] = float(
-        (
-            "map" in first_heads
-            or "summar" in first_heads
-            or "tree" in first_heads
-            or "files in" in first_heads
-        )
-        and any(m in first_heads for m in lx.REPO_MAP_MARKERS)
-    )
-    _lexical(sys_l[:LEX_SYS], f, _S0, SYS_WORDS)
+    _text(s, family, f)
     if not f[_I_HAS_TOOLS] and not s.n_tool_turns:
         for i, j in _PLAIN_PAIRS:
             f[i] = f[j]

@@ -7,30 +7,33 @@ learns intents ("build the whole project", "explain this") instead of memorising
 
 from __future__ import annotations
 
-GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent")
+GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add")
 
 _WORDS: dict[str, str] = {
     # build / make something multi-step
-    "build": "build implement scaffold bootstrap develop migrate port refactor integrate create scratch "
+    "build": "build implement scaffold bootstrap develop migrate refactor integrate create scratch overhaul "
+    "restructure redesign rearchitect modernize modernise upgrade rewire deprecate "
     "construye construir implementa implementar crea crear desarrolla desarrollar migra migrar refactoriza "
-    "baue bauen erstelle erstellen implementiere entwickle migriere refaktoriere portiere "
+    "baue bauen erstelle erstellen implementiere entwickle migriere refaktoriere "
     "construis construire implémente implémenter crée créer développe développer migre migrer refactorise "
     "construa implemente crie criar desenvolva migre refatore refatorar "
     "создай создать реализуй реализовать построй разработай перенеси мигрируй отрефактори перепиши",
     # large scope nouns
     "scope": "repo repository codebase project app application service microservice backend frontend api "
-    "endpoints modules files across entire whole everything end-to-end dockerfile docker ci pipeline "
+    "endpoints endpoint modules files end-to-end dockerfile docker ci pipeline cli flag flags option options "
+    "subcommand subcommands commands routes handlers middleware settings page pages screen screens callers "
+    "call-sites callsites usages migrations "
     "deployment auth authentication database suite feature monorepo workspace stack crud server bot website "
     "site "
     "game platform dashboard library plugin extension engine system sdk e2e integration infrastructure "
-    "kubernetes terraform everywhere throughout readme multiplayer frontend backend fullstack full-stack "
+    "kubernetes terraform readme multiplayer frontend backend fullstack full-stack "
     "servidor juego sitio plataforma spiel webseite serveur jeu plateforme jogo "
     "сервер бот игру сайт платформу "
-    "repositorio proyecto aplicación servicio archivos todo todos "
-    "projekt anwendung codebasis dienst dateien gesamte ganze "
-    "dépôt projet fichiers tout "
+    "repositorio proyecto aplicación servicio archivos "
+    "projekt anwendung codebasis dienst dateien "
+    "dépôt projet fichiers "
     "repositório projeto aplicação arquivos serviço "
-    "репозиторий проект приложение сервис файлы весь всё кодовую",
+    "репозиторий проект приложение сервис файлы кодовую",
     # fixing something broken
     "fix": "fix debug failing fails broken crash crashes bug bugs regression investigate reproduce traceback "
     "flaky error errors issue "
@@ -56,7 +59,7 @@ _WORDS: dict[str, str] = {
     # one-shot, narrow tasks
     "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
     "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable "
-    "easier "
+    "easier select joins "
     "above below given syntax keyword complexity edge variables loop comprehension json example shorter "
     "cleaner idiomatic "
     "función fragmento comentario expresión consulta optimiza traduce convierte "
@@ -65,7 +68,7 @@ _WORDS: dict[str, str] = {
     "função comentário expressão otimize traduza converta trecho "
     "функцию функция комментарий выражение запрос оптимизируй переведи преобразуй фрагмент",
     # agent side calls: titles, commit messages, summaries
-    "side": "title commit summary summarize summarise topic headline changelog recap condense compact "
+    "side": "title commit summary summarize summarise topic headline recap condense compact "
     "compaction conversation "
     "título resumen resume resumir tema "
     "titel zusammenfassung fasse "
@@ -76,6 +79,15 @@ _WORDS: dict[str, str] = {
     "agent": "tool tools agent autonomous autonomously terminal shell commands sandbox environment "
     "task step steps loop operating directory function_call tool_use "
     "herramientas agente werkzeuge outils agent ferramentas инструменты агент",
+    # breadth of a change: it must reach many places
+    "wide": "all every each across entire whole everything everywhere throughout remaining consistently "
+    "globally thread propagate plumb wherever "
+    "todo todos todas cada entero entera completo completa alle allen jede jeden überall gesamte ganze "
+    "komplette tout tous toutes chaque partout entier entière inteiro inteira весь всё все всех каждый "
+    "везде целиком",
+    # adding a capability (verbs); with breadth or scope words it is a feature, alone often a one-liner
+    "add": "add adding adds support introduce enable allow expose extend wire persist hook "
+    "añade agrega añadir agregar füge hinzufügen ergänze ajoute ajouter adicione adicionar добавь добавить",
 }
 
 _SUFFIXES = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
@@ -97,7 +109,7 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
         ("build", "构建 搭建 实现 创建 开发 迁移 重构 構築 実装 作成 開発 移行 リファクタ"),
         (
             "scope",
-            "仓库 项目 代码库 整个 服务 リポジトリ プロジェクト アプリ コードベース 全体 "
+            "仓库 项目 代码库 服务 リポジトリ プロジェクト アプリ コードベース 全体 "
             "服务器 机器人 网站 平台 "
             "サーバー ボット サイト",
         ),
@@ -107,9 +119,19 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
         ("small", "函数 注释 正则 查询 优化 翻译 这段 関数 コメント 正規表現 クエリ 最適化 翻訳"),
         ("side", "标题 总结 摘要 提交信息 タイトル 要約 まとめ コミット"),
         ("agent", "工具 代理 ツール エージェント"),
+        ("wide", "所有 全部 每个 整个 すべて 全て 全部 各"),
+        ("add", "添加 增加 加上 追加 加え"),
     )
     for w in ws.split()
 )
+
+#: words that open a question (among the first three words of the ask); "can you" is a request, not here
+_QUESTION = (
+    "what what's whats why how how's is are does do which where when who should would "
+    "qué cómo por dónde cuál es was warum wie wo welche ist quoi pourquoi comment quel quelle est-ce "
+    "o como onde qual что почему как зачем где какой ли"
+)
+QUESTION_OPENERS: frozenset[str] = frozenset(_QUESTION.split())
 
 EDIT_FORMAT_MARKERS: tuple[str, ...] = (
     "<<<<<<< search",

@@ -16,6 +16,7 @@ COUNT_MESSAGES = 192  # messages counted exactly; older ones are extrapolated fr
 MAX_PARTS = 64
 HEAD = 400  # chars from the start of the last user message
 TAIL = 900  # chars from its end
+HEAD_WRAPPED = 3000  # head when the message starts with a context block: the instruction follows it
 SYS_HEAD = 1200  # chars from the start of the system prompt
 
 _TOOL_RESULT_ITEMS = frozenset(
@@ -120,7 +121,9 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
         s.user_tail = ""
     else:
-        s.user_head = _head(pieces, HEAD)
+        # a message opening with a tagged context block (env, rules, open files) has its ask after the block
+        first = pieces[0].lstrip()[:1] if pieces else ""
+        s.user_head = _head(pieces, HEAD_WRAPPED if first == "<" else HEAD)
         s.user_tail = _tail(pieces, TAIL)
 
 
