@@ -143,18 +143,18 @@ def _plan(ctx: RequestContext, services: Services) -> list[tuple[VersionName, Ve
     assert ctx.decision is not None
     model = services.policy.current.policy.models[ctx.model_name]
     names = [ctx.decision.version, *ctx.decision.fallbacks]
-    return [(name, model.versions[name]) for name in names if name in model.versions]
+    return [(name, served) for name in names if name in model.versions for served in model.versions[name].upstreams()]
 
 
 async def _backoff(retry: int) -> None:
     await asyncio.sleep(min(1.0, 0.05 * (2**retry)) * (0.5 + random.random()))
 
 
-def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_version_next: bool) -> None:
+def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_upstream_next: bool) -> None:
     attempt.finished = time.perf_counter()
     attempt.status = error.status or (504 if error.kind == "timeout" else 502)
     attempt.error = str(error)[:200]
-    if more and not same_version_next:
+    if more and not same_upstream_next:
         attempt.outcome = "fallback"
     else:
         attempt.outcome = "timeout" if error.kind == "timeout" else "upstream_error"
@@ -202,7 +202,7 @@ async def _attempts(
             board.report(upstream, error)
             last_error = error
             more = index + 1 < len(schedule) and error.retryable
-            _failed(attempt, error, more, more and schedule[index + 1][0] == name)
+            _failed(attempt, error, more, more and schedule[index + 1][1] is version)
             on_attempt(ctx, attempt)
             if not error.retryable:
                 break
@@ -218,6 +218,8 @@ async def _attempts(
         board.success(upstream)
         if name != ctx.decision.version:
             ctx = replace(ctx, decision=replace(ctx.decision, version=name, reason=ctx.decision.reason + ">fallback"))
+        elif services.policy.current.policy.models[ctx.model_name].versions[name] is not version:
+            ctx = replace(ctx, decision=replace(ctx.decision, reason=ctx.decision.reason + ">alternate"))
         return ctx, attempt, result
     if last_error is None:
         wait = max(1, math.ceil(min(board.retry_after(u) for u in skipped)))

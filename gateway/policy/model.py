@@ -10,7 +10,7 @@ import re
 from decimal import Decimal
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
 VersionName = Literal["fast", "standard"]
 VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
@@ -59,6 +59,18 @@ class Timeouts(Strict):
     total: float = Field(default=600.0, gt=0)
 
 
+class Alternate(Strict):
+    """Another upstream serving the same version (another region, provider or replica pool); tried, in
+    order, when the version's own upstream keeps failing, before falling back to the other version."""
+
+    provider: Literal["openai", "litellm", "simulated"]
+    base_url: str | None = None
+    api_key_env: str | None = None
+    upstream_model: str | None = None  # default: the version's own upstream_model
+    simulated: Simulation | None = None
+    timeouts: Timeouts | None = None
+
+
 class Version(Strict):
     """One version of a model: where it is served (its upstream), how big its context is, what it costs."""
 
@@ -75,6 +87,26 @@ class Version(Strict):
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
     candidate: Candidate | None = None  # new weights to shadow-test against this version
+    alternates: list[Alternate] = []
+    _variants: tuple[Version, ...] | None = PrivateAttr(default=None)
+
+    def upstreams(self) -> tuple[Version, ...]:
+        """This version as served by its own upstream, then by each alternate (built once, then cached)."""
+        if self._variants is None:
+            variants = [self]
+            for alt in self.alternates:
+                update: dict[str, object] = {
+                    "provider": alt.provider, "base_url": alt.base_url, "api_key_env": alt.api_key_env,
+                    "upstream_model": alt.upstream_model or self.upstream_model, "alternates": [],
+                    "candidate": None,
+                }
+                if alt.simulated is not None:
+                    update["simulated"] = alt.simulated
+                if alt.timeouts is not None:
+                    update["timeouts"] = alt.timeouts
+                variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
+            self._variants = tuple(variants)
+        return self._variants
 
     @model_validator(mode="after")
     def _provider_fields(self) -> Version:
@@ -86,6 +118,7 @@ class Version(Strict):
             raise ValueError("provider 'simulated' takes no base_url")
         if self.candidate is not None:
             self.candidate.as_version(self)  # a candidate that cannot be served fails at load
+        self.upstreams()  # an alternate that cannot be served fails at load too
         return self
 
 
