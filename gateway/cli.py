@@ -81,6 +81,16 @@ def _keys_create(args: argparse.Namespace) -> int:
     return 0
 
 
+def _schema(args: argparse.Namespace) -> int:
+    from gateway.policy.schema import policy_schema, write_schema
+
+    if args.write:
+        print(f"wrote {write_schema()}")
+    else:
+        print(policy_schema(), end="")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gateway", description="Model-routing gateway (OpenAI-compatible).")
     sub = parser.add_subparsers(dest="command", required=True)
@@ -103,6 +113,10 @@ def build_parser() -> argparse.ArgumentParser:
     create.add_argument("--id")
     create.add_argument("--save", action="store_true", help="also save the hash to the state dir's keys.yaml")
     create.set_defaults(func=_keys_create)
+
+    schema = sub.add_parser("policy-schema", help="print the policy's JSON Schema (for editors)")
+    schema.add_argument("--write", action="store_true", help="write policies/policy.schema.json")
+    schema.set_defaults(func=_schema)
 
     from gateway import cli_extra
 

@@ -112,3 +112,16 @@ def test_keys_create_prints_key_once_and_hash_line(tmp_path: Path) -> None:
     assert key.startswith("gw-")
     saved = (tmp_path / "keys.yaml").read_text()
     assert key not in saved and "sha256:" in saved
+
+
+def test_examples_are_valid_and_the_editor_schema_is_current() -> None:
+    from gateway.policy.schema import SCHEMA_FILE, policy_schema
+
+    assert check(REPO / "policies" / "examples").returncode == 0
+    assert SCHEMA_FILE.read_text() == policy_schema(), "run `gateway policy-schema --write`"
+    import jsonschema
+
+    schema = yaml.safe_load(SCHEMA_FILE.read_text())
+    jsonschema.validate(yaml.safe_load((REPO / "policies" / "default.yaml").read_text()), schema)
+    with pytest.raises(jsonschema.ValidationError):
+        jsonschema.validate({"models": {}, "teams": {}, "routing": {"rules": []}, "typo": 1}, schema)
