@@ -128,3 +128,22 @@ def test_failing_upstreams(gateway_factory: GatewayFactory, upstream: RecordingU
     client = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
     with pytest.raises(openai.InternalServerError):
         client.chat.completions.create(model="m500", messages=[{"role": "user", "content": "x"}], stream=True)
+
+
+def test_no_key_or_prompt_text_in_logs(sim_gateway: GatewayProcess) -> None:
+    marker = "SECRET-PROMPT-MARKER-93f1"
+    body = {"model": "coder", "messages": [{"role": "user", "content": f"{marker} explain this"}]}
+    ok = httpx.post(sim_gateway.url + "/chat/completions", json=body, headers={"authorization": f"Bearer {KEY_A}"})
+    assert ok.status_code == 200
+    bad = httpx.post(sim_gateway.url + "/chat/completions", json=body,
+                     headers={"authorization": "Bearer gw-leaked-wrong-key-5521"})
+    assert bad.status_code == 401
+    httpx.post(sim_gateway.url + "/chat/completions", content=b'{"model": "nope", "messages": "' + marker.encode(),
+               headers={"authorization": f"Bearer {KEY_A}"})
+    import time
+
+    time.sleep(0.3)
+    logs = sim_gateway.logs()
+    assert '"event":"request"' in logs
+    for secret in (marker, KEY_A, "gw-leaked-wrong-key-5521"):
+        assert secret not in logs
