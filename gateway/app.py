@@ -103,7 +103,9 @@ async def _ledger(settings: Settings) -> Any:
 async def build_services(settings: Settings) -> Services:
     holder = PolicyHolder(settings.policies_dir, keys_file(settings.state_dir))
     connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
-    session = aiohttp.ClientSession(connector=connector, auto_decompress=True, skip_auto_headers=("User-Agent",))
+    session = aiohttp.ClientSession(
+        connector=connector, skip_auto_headers=("User-Agent",), cookie_jar=aiohttp.DummyCookieJar()
+    )
     services = Services(
         settings=settings,
         policy=holder,

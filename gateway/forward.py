@@ -216,10 +216,11 @@ async def _attempts(
             on_attempt(ctx, attempt)
             raise
         board.success(upstream)
-        if name != ctx.decision.version:
-            ctx = replace(ctx, decision=replace(ctx.decision, version=name, reason=ctx.decision.reason + ">fallback"))
+        decision = ctx.decision
+        if name != decision.version:
+            ctx = replace(ctx, decision=replace(decision, version=name, reason=decision.reason + ">fallback"))
         elif services.policy.current.policy.models[ctx.model_name].versions[name] is not version:
-            ctx = replace(ctx, decision=replace(ctx.decision, reason=ctx.decision.reason + ">alternate"))
+            ctx = replace(ctx, decision=replace(decision, reason=decision.reason + ">alternate"))
         return ctx, attempt, result
     if last_error is None:
         wait = max(1, math.ceil(min(board.retry_after(u) for u in skipped)))

@@ -58,8 +58,12 @@ class StreamAccount:
         self.ctx, self.attempt, self.opened, self.done = ctx, attempt, opened, done
         self.frontend = frontend
         self.collector = StreamCollector()  # the whole answer, for shadow comparison and weight watching
+        self.raw: list[bytes] = []  # passthrough payloads, parsed in one go once the answer is complete
         self.translator: Translator | None = frontend.translator(ctx)
         self.finished = False
+
+    def _result(self) -> dict[str, Any] | None:
+        return _assemble(self)
 
     def finish(self) -> asyncio.Future[None] | None:
         if self.finished:
@@ -73,14 +77,14 @@ class StreamAccount:
             attempt.usage = Usage(self.ctx.prompt_estimate, 0, 0, estimated=True)
         # Close the upstream promptly (autocomplete streams are cancelled constantly); accounting first.
         closing = asyncio.ensure_future(self.opened.stream.aclose())
-        self.done(self.ctx, attempt, self.collector.result() if attempt.outcome == "ok" else None)
+        self.done(self.ctx, attempt, self._result() if attempt.outcome == "ok" else None)
         if attempt.outcome == "ok":
             self.frontend.finished(self.ctx, self.translator, None)
         return closing
 
 
-def _produced(data: dict[str, Any]) -> bool:
-    """Did this chunk carry output? Streams send about one token per chunk, so the count of such chunks
+def _produced_dict(data: dict[str, Any]) -> bool:
+    """Did this (parsed) chunk carry output? Streams send about one token per chunk, so the count of such chunks
     is the estimate of tokens produced when the stream ends before its usage chunk (a client that left)."""
     choices = data.get("choices")
     if not choices or not isinstance(choices, list) or not isinstance(choices[0], dict):
@@ -98,27 +102,39 @@ def _mark_failed(attempt: Attempt, error: UpstreamError | None) -> None:
     attempt.error = str(error)[:200] if error is not None else "malformed chunk from the upstream"
 
 
+def _produced(payload: bytes) -> bool:
+    """Did this chunk carry output? Streams send about one token per chunk, so the count of such chunks
+    is the estimate of tokens produced when the stream ends before its usage chunk (a client that left).
+    A byte test, not a parse: this runs for every chunk."""
+    return b'"content"' in payload or b'"text"' in payload or b'"tool_calls"' in payload
+
+
 async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterator[bytes]:
-    """Forward each payload's original bytes; each is parsed once (the collector needs it anyway), so a
-    malformed chunk is caught here instead of breaking the client's SSE parser."""
+    """Forward each payload's original bytes, a burst of them in one write, without parsing them: only the
+    usage chunk is parsed. A payload that is not a JSON object is never forwarded (it would break the
+    client's SSE parser). The payloads are kept for the shadow code, which parses them after the answer."""
     ctx, opened = account.ctx, account.opened
     wants_usage = _wants_usage(ctx)
-    collect = account.collector.feed_dict
+    raw = account.raw
+    ready = getattr(opened.stream, "ready", None)
     payload = opened.first
     while payload is not None:
-        data = orjson.loads(payload)
-        if not isinstance(data, dict):
-            raise UpstreamError("protocol", "malformed chunk from the upstream (not a JSON object)")
-        collect(data)
-        forward = True
-        usage = data.get("usage")
-        if usage:
-            counts[1] = usage_from(usage) or counts[1]
-            if not data.get("choices"):
-                forward = wants_usage
-        if forward:
-            counts[0] += _produced(data)
-            yield b"data: " + payload + b"\n\n"
+        out: list[bytes] = []
+        for item in (payload, *ready()) if ready is not None else (payload,):
+            if item[:1] != b"{" or item[-1:] != b"}":
+                if out:
+                    yield b"".join(out)
+                raise UpstreamError("protocol", "malformed chunk from the upstream (not a JSON object)")
+            raw.append(item)
+            if b'"usage"' in item and b'"usage":null' not in item and b'"usage": null' not in item:
+                data = orjson.loads(item)
+                counts[1] = usage_from(data.get("usage")) or counts[1]
+                if not data.get("choices") and not wants_usage:
+                    continue
+            counts[0] += _produced(item)
+            out.append(b"data: " + item + b"\n\n")
+        if out:
+            yield b"".join(out)
         payload = await anext(opened.chunks, None)
     yield DONE
 
@@ -132,7 +148,7 @@ async def _translated(account: StreamAccount, translator: Translator, counts: li
             account.collector.feed_dict(data)
             if data.get("usage"):
                 counts[1] = usage_from(data["usage"]) or counts[1]
-            counts[0] += _produced(data)
+            counts[0] += _produced_dict(data)
             for frame in translator.feed(data):
                 yield frame
         payload = await anext(opened.chunks, None)
@@ -163,6 +179,19 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
         if closing is not None:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await asyncio.shield(closing)
+
+
+def _assemble(account: StreamAccount) -> dict[str, Any] | None:
+    collector = account.collector
+    if account.raw:
+        try:
+            chunks = orjson.loads(b"[" + b",".join(account.raw) + b"]")
+        except orjson.JSONDecodeError:
+            return None
+        for chunk in chunks:
+            if isinstance(chunk, dict):
+                collector.feed_dict(chunk)
+    return collector.result()
 
 
 class AccountedStreamingResponse(StreamingResponse):

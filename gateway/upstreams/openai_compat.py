@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import asyncio
 import os
+from collections import deque
 from collections.abc import AsyncIterator
 from typing import Any
 
 import aiohttp
 import orjson
 
+from gateway.policy.model import Version
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
 
 MAX_ERROR_BODY = 64 * 1024
@@ -32,20 +34,55 @@ def _error_message(status: int, body: bytes) -> str | None:
 
 
 class SSEStream:
-    """Reads an upstream SSE body and yields each ``data:`` payload as it arrives."""
+    """Reads an upstream SSE body and yields each ``data:`` payload as it arrives.
+
+    Reads whatever bytes have arrived (not line by line) and splits them into events itself, so a burst of
+    chunks costs one read; ``ready()`` hands over the payloads already split, letting the relay forward a
+    burst in one write.
+    """
 
     def __init__(self, response: aiohttp.ClientResponse) -> None:
         self._response = response
+        self._queue: deque[bytes] = deque()
+        self._done = False
 
-    async def __aiter__(self) -> AsyncIterator[bytes]:
-        try:
-            async for line in self._response.content:
+    def _split(self, block: bytes) -> None:
+        for event in block.split(b"\n\n"):
+            for line in event.split(b"\n"):
                 if line.startswith(b"data:"):
                     payload = line[5:].strip()
                     if payload == b"[DONE]":
+                        self._done = True
                         return
                     if payload:
-                        yield payload
+                        self._queue.append(payload)
+
+    def ready(self) -> list[bytes]:
+        """Payloads that already arrived (without waiting)."""
+        out = list(self._queue)
+        self._queue.clear()
+        return out
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        pending = b""
+        try:
+            async for data in self._response.content.iter_any():
+                pending += data
+                if b"\r" in pending:
+                    pending = pending.replace(b"\r\n", b"\n")
+                end = pending.rfind(b"\n\n")
+                if end < 0:
+                    continue
+                block, pending = pending[:end], pending[end + 2 :]
+                self._split(block)
+                while self._queue:
+                    yield self._queue.popleft()
+                if self._done:
+                    return
+            if pending.strip() and not self._done:
+                self._split(pending)
+                while self._queue:
+                    yield self._queue.popleft()
         except TimeoutError:
             raise UpstreamError("timeout", "upstream stream stalled (idle timeout)") from None
         except aiohttp.ClientError as exc:
@@ -60,18 +97,29 @@ class OpenAICompatible:
 
     def __init__(self, session: aiohttp.ClientSession) -> None:
         self._session = session
+        self._prepared: dict[tuple[int, str], tuple[Version, str, dict[str, str], aiohttp.ClientTimeout]] = {}
 
     def _prepare(self, call: UpstreamCall) -> tuple[str, dict[str, str], aiohttp.ClientTimeout]:
-        version = call.version
-        assert version.base_url is not None
-        headers = {"content-type": "application/json"}
-        if version.api_key_env:
-            secret = os.environ.get(version.api_key_env)
-            if secret:
-                headers["authorization"] = f"Bearer {secret}"
-        timeouts = version.timeouts
-        timeout = aiohttp.ClientTimeout(total=timeouts.total, sock_connect=timeouts.connect, sock_read=timeouts.idle)
-        return version.base_url.rstrip("/") + call.path, headers, timeout
+        """URL, headers and timeouts of a version, built once per (version, path) rather than per request.
+
+        The credential is read from its env var then; a rotated secret reaches the gateway with the next
+        policy reload (a new Version object) or restart."""
+        key = (id(call.version), call.path)
+        found = self._prepared.get(key)
+        if found is None or found[0] is not call.version:
+            version = call.version
+            assert version.base_url is not None
+            headers = {"content-type": "application/json"}
+            if version.api_key_env:
+                secret = os.environ.get(version.api_key_env)
+                if secret:
+                    headers["authorization"] = f"Bearer {secret}"
+            t = version.timeouts
+            timeout = aiohttp.ClientTimeout(total=t.total, sock_connect=t.connect, sock_read=t.idle)
+            if len(self._prepared) > 1024:
+                self._prepared.clear()
+            found = self._prepared[key] = (version, version.base_url.rstrip("/") + call.path, headers, timeout)
+        return found[1], found[2], found[3]
 
     async def _post(self, call: UpstreamCall) -> aiohttp.ClientResponse:
         url, headers, timeout = self._prepare(call)
