@@ -15,8 +15,11 @@ import re
 
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content
 _KEEP = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
-_BLOCK = re.compile(r"<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>(.*?)</\1\s*>", re.S)
-_LINE_OPEN = re.compile(r"(?:^|\n)<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>")
+# an opening tag at a "<"; the content up to the first matching close tag is found with `str.find`, because
+# the equivalent lazy regex `<(name)...>(.*?)</\1>` rescans to the end of the text for every unclosed "<"
+# (code such as `list<string>`), which made the ask quadratic: 120 us on a 3 KB window of generics
+_OPEN = re.compile(r"<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>")
+_CLOSE_END = re.compile(r"\s*>")
 _LINE_CLOSE = re.compile(r"</([a-z][a-z0-9_\-]*)>\s*(?:\n|$)")
 # file extensions: the search is anchored on the literal "." (fast); the path is then read back to a space
 _EXT = re.compile(
@@ -38,16 +41,54 @@ class Ask:
         self.n_paths = n_paths
 
 
-def _unwrap(m: re.Match[str]) -> str:
-    name = m.group(1)
-    for k in _KEEP:
-        if k in name:
-            return "\n\n" + m.group(2) + "\n\n"
-    return "\n\n"
-
-
 def _keep_name(name: str) -> bool:
     return any(k in name for k in _KEEP)
+
+
+def _sub_blocks(t: str) -> str:
+    """Replace every closed `<name ...>...</name>` block, left to right, by its content (kept names) or a
+    paragraph break: what `re.sub(r"<(name)(attrs)?>(.*?)</\\1\\s*>", ..., re.S)` does, in linear-ish time."""
+    out: list[str] = []
+    pos = 0
+    unclosed: set[str] = set()  # names with no close tag after some point have none after any later point
+    i = t.find("<")
+    while i >= 0:
+        m = _OPEN.match(t, i)
+        if m is not None:
+            name = m.group(1)
+            if name not in unclosed:
+                close = "</" + name
+                j = t.find(close, m.end())
+                while j >= 0:
+                    e = _CLOSE_END.match(t, j + len(close))
+                    if e is not None:
+                        out.append(t[pos:i])
+                        out.append("\n\n" + t[m.end() : j] + "\n\n" if _keep_name(name) else "\n\n")
+                        pos = e.end()
+                        break
+                    j = t.find(close, j + 1)
+                else:
+                    unclosed.add(name)
+                if pos > i:
+                    i = t.find("<", pos)
+                    continue
+        i = t.find("<", i + 1)
+    if not out:
+        return t
+    out.append(t[pos:])
+    return "".join(out)
+
+
+def _first_foreign_line_tag(t: str) -> int:
+    """Start of the first tag opening a line (`(?:^|\\n)<name...>`) whose name does not carry the ask, or -1."""
+    i = 0 if t[:1] == "<" else t.find("\n<")
+    while i >= 0:
+        at = i if t[i] == "<" else i + 1
+        m = _OPEN.match(t, at)
+        if m is not None and not _keep_name(m.group(1)):
+            return i
+        i = t.find("\n<", at)
+    return -1
 
 
 def _strip_blocks(t: str, where: str) -> tuple[str, bool]:
@@ -55,14 +96,14 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool]:
     wrapped = False
     if "</" in t:
         n0 = len(t)
-        t = _BLOCK.sub(_unwrap, t)
+        t = _sub_blocks(t)
         if "</" in t:  # blocks nested in a kept block (a task wrapping its own context)
-            t = _BLOCK.sub(_unwrap, t)
+            t = _sub_blocks(t)
         wrapped = len(t) < n0 - 4
     if where == "head" and "<" in t:
-        for m in _LINE_OPEN.finditer(t):
-            if not _keep_name(m.group(1)):
-                return t[: m.start()], True
+        cut = _first_foreign_line_tag(t)
+        if cut >= 0:
+            return t[:cut], True
     elif where == "tail" and "</" in t:
         last = None
         for m in _LINE_CLOSE.finditer(t):
@@ -86,8 +127,16 @@ def _is_prose(p: str) -> bool:
     n = len(p)
     if n < 40:
         return True
-    code = p.count("(") + p.count(";") + p.count("{") + p.count("=") + p.count("\n ") + p.count("\n\t")
-    if code * 16 > n:
+    # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
+    limit = n // 16  # code * 16 > n  <=>  code > n // 16
+    code = p.count("(")
+    if code > limit:
+        return False
+    code += p.count(";") + p.count("{")
+    if code > limit:
+        return False
+    code += p.count("=") + p.count("\n ") + p.count("\n\t")
+    if code > limit:
         return False
     lines = p.count("\n")
     return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces

@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from gateway.classify import lexicon as lx
-from gateway.classify.ask import extract_ask
+from gateway.classify import textfacts as tx
 from gateway.classify.walk import Summary, summarize
 
 FAMILIES: dict[str, str] = {
@@ -112,42 +112,6 @@ _U0 = _INDEX["u_build"]
 _I_HAS_TOOLS = _INDEX["has_tools"]
 _PLAIN_PAIRS = tuple((_INDEX[f"plain_{g}"], _INDEX[f"u_{g}"]) for g in _PLAIN)
 _S0 = _INDEX["s_build"]
-_TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
-_BRACKET = re.compile(r"\[([a-z_]+)\]")
-_FIM_TAGS = frozenset(
-    (
-        "fim_prefix",
-        "fim_suffix",
-        "fim_middle",
-        "pre",
-        "suf",
-        "mid",
-        "fim_begin",
-        "fim\u2581begin",
-        "prefix",
-        "suffix",
-        "fim_hole",
-        "middle",
-    )
-)
-_HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
-_NOT_TOOL_TAGS = _FIM_TAGS | _HOLE_TAGS
-_ENV_TAGS = frozenset(
-    (
-        "environment_details",
-        "env",
-        "runtime",
-        "repository_info",
-        "workspace_info",
-        "environment",
-        "system_info",
-        "cwd",
-    )
-)
-_PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
-
-
 def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile("|".join(re.escape(w) for w in words))
 
@@ -164,30 +128,8 @@ _SESSION_HEADERS = (
     "conversation-id",
     "x-conversation-id",
 )
-LEX_USER, LEX_HEAD, LEX_SYS = 700, 250, 800  # chars of the user / system windows read for words
-SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
-
-
-def _lexical(text: str, out: list[float], base: int, max_words: int = -1) -> int:
-    """Set distinct-word hits per lexicon group (capped at 3) for a lower-cased window; returns words seen."""
-    if not text:
-        return 0
-    words = text.split(None, max_words)
-    if max_words >= 0 and len(words) > max_words:
-        words.pop()
-    counts = [0] * len(_LEX)
-    for w in lx.VOCAB.intersection(words):
-        counts[lx.WORD_GROUP[w]] += 1
-    if not text.isascii():
-        cjk = "|".join(_CJK.findall(text))
-        if cjk:
-            for marker, g in lx.CJK_MARKERS:
-                if marker in cjk:
-                    counts[g] += 1
-    for g, c in enumerate(counts):
-        if c:
-            out[base + g] = 3.0 if c > 3 else float(c)
-    return len(words)
+_TOOL_CACHE: dict[str, tuple[float, ...]] = {}
+_I_LOG_TOOLS = _INDEX["log_tools"]
 
 
 def _tools(tools: Any, f: list[float]) -> int:
@@ -201,12 +143,17 @@ def _tools(tools: Any, f: list[float]) -> int:
             name = fn.get("name") if type(fn) is dict else t.get("name") or t.get("type")
             if type(name) is str:
                 names.append(name)
-    joined = " ".join(names).lower()
-    f[_INDEX["has_tools"]] = 1.0
-    f[_INDEX["log_tools"]] = math.log1p(len(tools))
-    f[_INDEX["tools_shell"]] = float(_SHELL_RE.search(joined) is not None)
-    f[_INDEX["tools_edit"]] = float(_EDIT_RE.search(joined) is not None)
-    f[_INDEX["tools_file"]] = float(_FILE_RE.search(joined) is not None)
+    joined = " ".join(names)
+    kinds = _TOOL_CACHE.get(joined)
+    if kinds is None:  # an agent sends the same tool set every turn: three regex scans once per tool set
+        low = joined.lower()
+        kinds = tuple(float(r.search(low) is not None) for r in (_SHELL_RE, _EDIT_RE, _FILE_RE))
+        if len(_TOOL_CACHE) >= 1024:
+            _TOOL_CACHE.clear()
+        _TOOL_CACHE[joined] = kinds
+    f[_I_HAS_TOOLS] = 1.0
+    f[_I_LOG_TOOLS] = math.log1p(len(tools))
+    f[_I_LOG_TOOLS + 1 : _I_LOG_TOOLS + 4] = kinds  # tools_shell, tools_edit, tools_file
     return 600 * len(tools)
 
 
@@ -313,109 +260,60 @@ def _structure(s: Summary, f: list[float]) -> None:
 
 
 _G = len(_LEX)
-_I_LEX = {g: _U0 + i for i, g in enumerate(_LEX)}
-_I_BUILD, _I_SCOPE, _I_FIX, _I_RUN = (_I_LEX[g] for g in ("build", "scope", "fix", "run"))
-_I_SMALL, _I_WIDE, _I_ADD = (_I_LEX[g] for g in ("small", "wide", "add"))
-SysFacts = tuple[list[float], frozenset[str], bool, bool, bool]
-_SYS_CACHE: dict[str, SysFacts] = {}
-_SIDE = _LEX.index("side")
-
-
-def _sys_facts(sys_head: str) -> SysFacts:
-    """Lexicon counts, tags and markers of a system prompt head.
-
-    Cached by the text: a client sends the same system prompt on every turn of a session (and often across
-    sessions), so the words of a 1.2 KB prompt are looked up once, not on every request.
-    """
-    hit = _SYS_CACHE.get(sys_head)
-    if hit is None:
-        sys_l = sys_head.lower()
-        lex = [0.0] * _G
-        _lexical(sys_l[:LEX_SYS], lex, 0, SYS_WORDS)
-        tags = frozenset(_TAG.findall(sys_l)) if "<" in sys_l else frozenset()
-        edit = any(m in sys_l[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)
-        hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
-        if len(_SYS_CACHE) >= 2048:
-            _SYS_CACHE.clear()
-        _SYS_CACHE[sys_head] = hit
-    return hit
+_ASK0 = _INDEX["ask_words"]  # ask_words .. ask_small_only are consecutive
+_I_SIDE = _LEX.index("side")
+(
+    _I_USER_QUESTION, _I_NON_ASCII, _I_LIST_ITEMS, _I_PATH_COMMENT, _I_FENCES, _I_CODE_RATIO,
+    _I_USER_WORDS, _I_SYS_SIDE, _I_FIM, _I_HOLE, _I_XML, _I_TASK, _I_ENV, _I_EDIT, _I_REPO_MAP,
+) = (
+    _INDEX[n]
+    for n in (
+        "user_question", "u_non_ascii", "u_list_items", "path_comment", "code_fences", "code_ratio",
+        "log_user_words", "sys_side_task", "fim_sentinel", "hole_marker", "xml_tags", "task_tag",
+        "env_details", "edit_format", "repo_map",
+    )
+)  # fmt: skip
 
 
 def _text(s: Summary, family: str, f: list[float]) -> None:
     """Words and markers: the ask (instruction prose) for intent, the raw windows for FIM/holes/tags."""
-    head_l = s.user_head.lower()
-    tail_l = s.user_tail.lower()
-    user = head_l + "\n" + tail_l if tail_l else head_l
-    if family != "completions" and user:
-        ask = extract_ask(head_l, tail_l)
-        a = ask.text
-        n_words = _lexical(a, f, _U0)
-        f[_INDEX["ask_words"]] = math.log1p(n_words)
-        f[_INDEX["ask_code_share"]] = ask.code_share
-        f[_INDEX["ask_paths"]] = float(ask.n_paths)
-        if not lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]):
-            f[_INDEX["ask_question"]] = 1.0
-        if f[_I_WIDE] and (f[_I_BUILD] or f[_I_ADD] or f[_I_FIX] or f[_I_SCOPE] or f[_I_RUN]):
-            f[_INDEX["ask_wide_change"]] = 1.0
-        if f[_I_SMALL] and not (f[_I_BUILD] or f[_I_SCOPE] or f[_I_WIDE] or f[_I_RUN] or f[_I_FIX]):
-            f[_INDEX["ask_small_only"]] = 1.0
-        stripped = a.rstrip()
-        f[_INDEX["user_question"]] = float(stripped.endswith("?") or stripped.endswith("？"))
-        f[_INDEX["u_non_ascii"]] = float(not a.isascii())
-        instr = a[:400]
-        items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
-        f[_INDEX["u_list_items"]] = float(items if items < 6 else 6)
-    else:
-        n_words = len(user) // 6
-    f[_INDEX["log_user_words"]] = math.log1p(min(s.user_chars, 4000) / 6.0 if s.user_chars > LEX_USER else n_words)
-    sys_lex, sys_tags, sys_edit, sys_env, sys_fim = _sys_facts(s.sys_head) if s.sys_head else _NO_SYS
+    (u, ask_f, question, non_ascii, items, path_comment, fences, ratio, n_words, fim, hole, task, env) = (
+        tx.user_facts(s.user_head, s.user_tail, family == "completions")
+    )
+    f[_U0 : _U0 + _G] = u
+    f[_ASK0 : _ASK0 + 6] = ask_f
+    f[_I_USER_QUESTION] = question
+    f[_I_NON_ASCII] = non_ascii
+    f[_I_LIST_ITEMS] = items
+    f[_I_PATH_COMMENT] = path_comment
+    f[_I_FENCES] = fences
+    f[_I_CODE_RATIO] = ratio
+    f[_I_USER_WORDS] = math.log1p(min(s.user_chars, 4000) / 6.0 if s.user_chars > tx.LEX_USER else n_words)
+    sys_lex, sys_tags, sys_edit, sys_env, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     if s.sys_head:
         f[_S0 : _S0 + _G] = sys_lex
         # a short system prompt asking for a title / summary / commit message: the user text is the subject
         # (not with tools: short agent prompts also say "summarise what you changed")
-        if sys_lex[_SIDE] and s.sys_chars < 600 and not f[_I_HAS_TOOLS]:
-            f[_INDEX["sys_side_task"]] = 1.0
-    al = s.asst_text.lower()
-    first_heads = " ".join(s.user_heads).lower()
-    asst_tags = set(_TAG.findall(al)) if "<" in al else set()
-    user_tags = set(_TAG.findall(user)) if "<" in user else set()
-    if "<" in first_heads:
-        user_tags.update(_TAG.findall(first_heads))
-    brackets = set(_BRACKET.findall(user)) if "[" in user else set()
-    f[_INDEX["fim_sentinel"]] = float(
-        sys_fim or "fim" in user[:300] or not _FIM_TAGS.isdisjoint(user_tags) or not _FIM_TAGS.isdisjoint(brackets)
-    )
-    f[_INDEX["hole_marker"]] = float(
-        not _HOLE_TAGS.isdisjoint(user_tags)
-        or not _HOLE_TAGS.isdisjoint(sys_tags)
-        or not _HOLE_TAGS.isdisjoint(brackets)
-        or ("{{" in user and any(m in user for m in ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")))
-    )
-    f[_INDEX["path_comment"]] = float(_PATH_COMMENT.match(s.user_head[:200]) is not None)
-    if user:
-        f[_INDEX["code_fences"]] = float(min(user.count("```"), 4))
-        tail = user[-600:]
-        f[_INDEX["code_ratio"]] = min(
-            1.0, 12.0 * (tail.count("(") + tail.count(";") + tail.count("{") + tail.count("=")) / len(tail)
-        )
-    tool_tags = (sys_tags | asst_tags) if asst_tags else sys_tags
+        if sys_lex[_I_SIDE] and s.sys_chars < 600 and not f[_I_HAS_TOOLS]:
+            f[_I_SYS_SIDE] = 1.0
+    al = s.asst_text.lower() if s.asst_text else ""
+    first_heads = " ".join(s.user_heads).lower() if s.user_heads else ""
+    # tags of the recent user messages' first lines join those of the last ask's windows
+    first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
+    f[_I_FIM] = float(sys_fim or fim or not tx.FIM_TAGS.isdisjoint(first_tags))
+    f[_I_HOLE] = float(hole or not tx.HOLE_TAGS.isdisjoint(first_tags) or not tx.HOLE_TAGS.isdisjoint(sys_tags))
+    tool_tags = (sys_tags | frozenset(tx.TAG.findall(al))) if "<" in al else sys_tags
     if tool_tags:
-        f[_INDEX["xml_tags"]] = float(min(sum(1 for t in tool_tags - _NOT_TOOL_TAGS if "_" in t), 5))
-    f[_INDEX["task_tag"]] = float("task" in user_tags)
-    f[_INDEX["env_details"]] = float(
-        sys_env
-        or not _ENV_TAGS.isdisjoint(user_tags)
-        or not _ENV_TAGS.isdisjoint(sys_tags)
-        or "working directory" in user
+        f[_I_XML] = float(min(sum(1 for t in tool_tags - tx.NOT_TOOL_TAGS if "_" in t), 5))
+    f[_I_TASK] = float(task or "task" in first_tags)
+    f[_I_ENV] = float(
+        sys_env or env or not tx.ENV_TAGS.isdisjoint(first_tags) or not tx.ENV_TAGS.isdisjoint(sys_tags)
     )
-    f[_INDEX["edit_format"]] = float(sys_edit or (bool(al) and any(m in al[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)))
+    f[_I_EDIT] = float(sys_edit or (bool(al) and any(m in al[: tx.LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)))
     if first_heads and (
         "map" in first_heads or "summar" in first_heads or "tree" in first_heads or "files in" in first_heads
     ):
-        f[_INDEX["repo_map"]] = float(any(m in first_heads for m in lx.REPO_MAP_MARKERS))
-
-
-_NO_SYS: SysFacts = ([0.0] * _G, frozenset(), False, False, False)
+        f[_I_REPO_MAP] = float(any(m in first_heads for m in lx.REPO_MAP_MARKERS))
 
 
 def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> list[float]:
@@ -440,3 +338,10 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
         for i, j in _PLAIN_PAIRS:
             f[i] = f[j]
     return f
+
+
+def clear_caches() -> None:
+    """Empty the per-user-agent and per-window caches (a never-seen client; used by the benchmark)."""
+    _UA_CACHE.clear()
+    _TOOL_CACHE.clear()
+    tx.clear_caches()

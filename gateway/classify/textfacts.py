@@ -1,0 +1,173 @@
+"""Text facts of the two windows that repeat across a session's turns: the system prompt and the last user ask.
+
+Why cached by their text: an agent resends its system prompt on every turn, and the human's last message stays
+the same through every tool-loop turn that follows it (tool results are not user asks), so the ask extraction,
+word lookups and tag scans of these windows, the bulk of the text work, run once per session, not per request.
+Keys are the bounded windows (at most 1.2 KB and 3.9 KB), so hashing a key costs about 1 us; both caches are
+emptied when full (a fleet has few distinct system prompts; asks churn, so theirs is smaller).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from gateway.classify import lexicon as lx
+from gateway.classify.ask import extract_ask
+
+_LEX = lx.GROUPS
+_G = len(_LEX)
+_I_BUILD, _I_SCOPE, _I_FIX, _I_RUN, _I_SMALL, _I_SIDE, _I_WIDE, _I_ADD = (
+    _LEX.index(g) for g in ("build", "scope", "fix", "run", "small", "side", "wide", "add")
+)
+TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
+_BRACKET = re.compile(r"\[([a-z_]+)\]")
+FIM_TAGS = frozenset(
+    (
+        "fim_prefix",
+        "fim_suffix",
+        "fim_middle",
+        "pre",
+        "suf",
+        "mid",
+        "fim_begin",
+        "fim\u2581begin",
+        "prefix",
+        "suffix",
+        "fim_hole",
+        "middle",
+    )
+)
+HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
+NOT_TOOL_TAGS = FIM_TAGS | HOLE_TAGS
+ENV_TAGS = frozenset(
+    (
+        "environment_details",
+        "env",
+        "runtime",
+        "repository_info",
+        "workspace_info",
+        "environment",
+        "system_info",
+        "cwd",
+    )
+)
+_PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
+_HOLE_CURLY = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
+LEX_USER, LEX_SYS = 700, 800  # chars of the user / system windows read for words
+SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
+_NO_WORDS = (0.0,) * _G
+
+
+def lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:
+    """Distinct-word hits per lexicon group (capped at 3) in a lower-cased window, and the words seen."""
+    if not text:
+        return [0.0] * _G, 0
+    words = text.split(None, max_words)
+    if max_words >= 0 and len(words) > max_words:
+        words.pop()
+    counts = [0] * _G
+    for w in lx.VOCAB.intersection(words):
+        counts[lx.WORD_GROUP[w]] += 1
+    if not text.isascii():
+        cjk = "|".join(_CJK.findall(text))
+        if cjk:
+            for marker, g in lx.CJK_MARKERS:
+                if marker in cjk:
+                    counts[g] += 1
+    return [3.0 if c > 3 else float(c) for c in counts], len(words)
+
+
+SysFacts = tuple[list[float], frozenset[str], bool, bool, bool]
+_SYS_CACHE: dict[str, SysFacts] = {}
+NO_SYS: SysFacts = ([0.0] * _G, frozenset(), False, False, False)
+
+
+def sys_facts(sys_head: str) -> SysFacts:
+    """(lexicon counts, tags, edit-format marker, "working directory", "fim") of a system prompt head."""
+    hit = _SYS_CACHE.get(sys_head)
+    if hit is None:
+        sys_l = sys_head.lower()
+        lex, _ = lexical(sys_l[:LEX_SYS], SYS_WORDS)
+        tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
+        edit = any(m in sys_l[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)
+        hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
+        if len(_SYS_CACHE) >= 2048:
+            _SYS_CACHE.clear()
+        _SYS_CACHE[sys_head] = hit
+    return hit
+
+
+# (u_* group counts, ask_words..ask_small_only, user_question, u_non_ascii, u_list_items, path_comment,
+#  code_fences, code_ratio, words for log_user_words, fim seen, hole seen, task tag, env seen)
+UserFacts = tuple[
+    list[float], list[float], float, float, float, float, float, float, int, bool, bool, bool, bool
+]
+_USER_CACHE: dict[tuple[str, str, bool], UserFacts] = {}
+
+
+def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
+    """Everything read from the last user message's head/tail windows (raw case), cached by the windows."""
+    key = (head, tail, completions)
+    hit = _USER_CACHE.get(key)
+    if hit is None:
+        hit = _user_facts(head, tail, completions)
+        if len(_USER_CACHE) >= 1024:
+            _USER_CACHE.clear()
+        _USER_CACHE[key] = hit
+    return hit
+
+
+def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
+    head_l = head.lower()
+    tail_l = tail.lower()
+    user = head_l + "\n" + tail_l if tail_l else head_l
+    question = non_ascii = list_items = 0.0
+    if not completions and user:
+        ask = extract_ask(head_l, tail_l)
+        a = ask.text
+        u, n_words = lexical(a)
+        wide_change = u[_I_WIDE] and (u[_I_BUILD] or u[_I_ADD] or u[_I_FIX] or u[_I_SCOPE] or u[_I_RUN])
+        small_only = u[_I_SMALL] and not (u[_I_BUILD] or u[_I_SCOPE] or u[_I_WIDE] or u[_I_RUN] or u[_I_FIX])
+        ask_f = [
+            math.log1p(n_words),
+            ask.code_share,
+            float(ask.n_paths),
+            0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0,
+            1.0 if wide_change else 0.0,
+            1.0 if small_only else 0.0,
+        ]
+        stripped = a.rstrip()
+        question = float(stripped.endswith("?") or stripped.endswith("？"))
+        non_ascii = float(not a.isascii())
+        instr = a[:400]
+        items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+        list_items = float(items if items < 6 else 6)
+    else:
+        u, ask_f, n_words = [0.0] * _G, [0.0] * 6, len(user) // 6
+    tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
+    brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
+    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
+    hole = (
+        not HOLE_TAGS.isdisjoint(tags)
+        or not HOLE_TAGS.isdisjoint(brackets)
+        or ("{{" in user and any(m in user for m in _HOLE_CURLY))
+    )
+    env = not ENV_TAGS.isdisjoint(tags) or "working directory" in user
+    path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
+    fences = ratio = 0.0
+    if user:
+        fences = float(min(user.count("```"), 4))
+        t = user[-600:]
+        ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
+    return (
+        u, ask_f, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
+        fim, hole, "task" in tags, env,
+    )  # fmt: skip
+
+
+def clear_caches() -> None:
+    """Forget every cached window (benchmarks measure a never-seen client this way)."""
+    _SYS_CACHE.clear()
+    _USER_CACHE.clear()
