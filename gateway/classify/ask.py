@@ -41,8 +41,18 @@ class Ask:
         self.n_paths = n_paths
 
 
+_KEEP_MEMO: dict[str, bool] = {}
+
+
 def _keep_name(name: str) -> bool:
-    return any(k in name for k in _KEEP)
+    """Memoised: a handful of tag names recur (task, environment_details, file...) across every window."""
+    keep = _KEEP_MEMO.get(name)
+    if keep is None:
+        keep = any(k in name for k in _KEEP)
+        if len(_KEEP_MEMO) >= 4096:
+            _KEEP_MEMO.clear()
+        _KEEP_MEMO[name] = keep
+    return keep
 
 
 def _sub_blocks(t: str) -> str:
@@ -80,25 +90,28 @@ def _sub_blocks(t: str) -> str:
 
 
 def _first_foreign_line_tag(t: str) -> int:
-    """Start of the first tag opening a line (`(?:^|\\n)<name...>`) whose name does not carry the ask, or -1."""
-    i = 0 if t[:1] == "<" else t.find("\n<")
+    """Start of the first tag opening a line (`(?:^|\\n)<name...>`) whose name does not carry the ask, or -1.
+
+    Steps between "<" (memchr-fast) and checks the char before: `find("\\n<")` crawls, "\\n" being common."""
+    i = t.find("<")
     while i >= 0:
-        at = i if t[i] == "<" else i + 1
-        m = _OPEN.match(t, at)
-        if m is not None and not _keep_name(m.group(1)):
-            return i
-        i = t.find("\n<", at)
+        if i == 0 or t[i - 1] == "\n":
+            m = _OPEN.match(t, i)
+            if m is not None and not _keep_name(m.group(1)):
+                return i - 1 if i else 0
+        i = t.find("<", i + 1)
     return -1
 
 
 def _strip_blocks(t: str, where: str) -> tuple[str, bool]:
     """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start)."""
     wrapped = False
-    if "</" in t:
+    if "<" in t and "</" in t:
         n0 = len(t)
-        t = _sub_blocks(t)
-        if "</" in t:  # blocks nested in a kept block (a task wrapping its own context)
-            t = _sub_blocks(t)
+        t1 = _sub_blocks(t)
+        # blocks nested in a kept block (a task wrapping its own context); a pass that replaced nothing
+        # returns its input, and a second pass over it would too
+        t = _sub_blocks(t1) if t1 is not t and "</" in t1 else t1
         wrapped = len(t) < n0 - 4
     if where == "head" and "<" in t:
         cut = _first_foreign_line_tag(t)
@@ -115,7 +128,7 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool]:
 
 
 def _strip_fences(t: str, where: str) -> str:
-    if "```" not in t:
+    if "`" not in t or "```" not in t:  # a one-char find is a memchr, "```" a char-by-char scan
         return t
     parts = t.split("```")
     # a tail window cut inside a fence starts with code: the odd parts are then the prose
@@ -135,10 +148,14 @@ def _is_prose(p: str) -> bool:
     code += p.count(";") + p.count("{")
     if code > limit:
         return False
-    code += p.count("=") + p.count("\n ") + p.count("\n\t")
+    code += p.count("=")
+    # two-char needles scan every char (CPython's bloom filter lets spaces through), "\n" is a memchr:
+    # a one-line paragraph has no indented line to count
+    lines = p.count("\n")
+    if lines:
+        code += p.count("\n ") + p.count("\n\t")
     if code > limit:
         return False
-    lines = p.count("\n")
     return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces
 
 

@@ -1,4 +1,4 @@
-"""Text facts of the two windows that repeat across a session's turns: the system prompt and the last user ask.
+"""Text facts of the two windows a session repeats across turns: the system prompt and the last user ask.
 
 Why cached by their text: an agent resends its system prompt on every turn, and the human's last message stays
 the same through every tool-loop turn that follows it (tool results are not user asks), so the ask extraction,
@@ -58,30 +58,58 @@ _HOLE_CURLY = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
 LEX_USER, LEX_SYS = 700, 800  # chars of the user / system windows read for words
 SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
 _NO_WORDS = (0.0,) * _G
+# groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
+PLAIN_GROUPS = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
+_PLAIN_IDX = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
+NO_PLAIN = (0.0,) * len(PLAIN_GROUPS)
 
 
-def lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:
+_VOCAB, _WORD_GROUP = lx.VOCAB, lx.WORD_GROUP
+
+
+def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
     """Distinct-word hits per lexicon group (capped at 3) in a lower-cased window, and the words seen."""
     if not text:
-        return [0.0] * _G, 0
+        return _NO_WORDS, 0
     words = text.split(None, max_words)
     if max_words >= 0 and len(words) > max_words:
         words.pop()
-    counts = [0] * _G
-    for w in lx.VOCAB.intersection(words):
-        counts[lx.WORD_GROUP[w]] += 1
-    if not text.isascii():
+    hits = _VOCAB.intersection(words)
+    ascii_only = text.isascii()
+    if not hits and ascii_only:
+        return _NO_WORDS, len(words)
+    counts = [0.0] * _G
+    for w in hits:
+        counts[_WORD_GROUP[w]] += 1.0
+    if not ascii_only:
         cjk = "|".join(_CJK.findall(text))
         if cjk:
             for marker, g in lx.CJK_MARKERS:
                 if marker in cjk:
-                    counts[g] += 1
-    return [3.0 if c > 3 else float(c) for c in counts], len(words)
+                    counts[g] += 1.0
+    if max(counts) > 3.0:
+        return tuple([3.0 if c > 3.0 else c for c in counts]), len(words)
+    return tuple(counts), len(words)
 
 
-SysFacts = tuple[list[float], frozenset[str], bool, bool, bool]
+def has_edit_marker(w: str) -> bool:
+    """Any of lexicon.EDIT_FORMAT_MARKERS in `w`; scans for their shared words first (fewer passes)."""
+    return (
+        ("search" in w and ("<<<<<<< search" in w or "search/replace" in w))
+        or ("diff" in w and ("unified diff" in w or "udiff" in w))
+        or "begin patch" in w
+        or "edit format" in w
+    )
+
+
+assert set(lx.EDIT_FORMAT_MARKERS) == {
+    "<<<<<<< search", "search/replace", "unified diff", "udiff", "begin patch", "edit format"
+}, "has_edit_marker spells out the markers: update it with the lexicon"
+
+
+SysFacts = tuple[tuple[float, ...], frozenset[str], bool, bool, bool]
 _SYS_CACHE: dict[str, SysFacts] = {}
-NO_SYS: SysFacts = ([0.0] * _G, frozenset(), False, False, False)
+NO_SYS: SysFacts = (_NO_WORDS, frozenset(), False, False, False)
 
 
 def sys_facts(sys_head: str) -> SysFacts:
@@ -91,7 +119,7 @@ def sys_facts(sys_head: str) -> SysFacts:
         sys_l = sys_head.lower()
         lex, _ = lexical(sys_l[:LEX_SYS], SYS_WORDS)
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
-        edit = any(m in sys_l[:LEX_SYS] for m in lx.EDIT_FORMAT_MARKERS)
+        edit = has_edit_marker(sys_l[:LEX_SYS])
         hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:
             _SYS_CACHE.clear()
@@ -99,10 +127,12 @@ def sys_facts(sys_head: str) -> SysFacts:
     return hit
 
 
-# (u_* group counts, ask_words..ask_small_only, user_question, u_non_ascii, u_list_items, path_comment,
-#  code_fences, code_ratio, words for log_user_words, fim seen, hole seen, task tag, env seen)
+# (u_* group counts, ask_words..ask_small_only, the u_* counts of PLAIN_GROUPS, user_question, u_non_ascii,
+#  u_list_items, path_comment, code_fences, code_ratio, words for log_user_words, fim seen, hole seen,
+#  task tag, env seen)
 UserFacts = tuple[
-    list[float], list[float], float, float, float, float, float, float, int, bool, bool, bool, bool
+    tuple[float, ...], list[float], tuple[float, ...], float, float, float, float, float, float, int,
+    bool, bool, bool, bool,
 ]
 _USER_CACHE: dict[tuple[str, str, bool], UserFacts] = {}
 
@@ -142,27 +172,30 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         question = float(stripped.endswith("?") or stripped.endswith("？"))
         non_ascii = float(not a.isascii())
         instr = a[:400]
-        items = instr.count(",") + instr.count(" and ") + instr.count("\n- ") + instr.count("、") + instr.count("，")
+        items = instr.count(",") + instr.count(" and ") + instr.count("\n- ")
+        if not instr.isascii():  # CJK list separators
+            items += instr.count("、") + instr.count("，")
         list_items = float(items if items < 6 else 6)
     else:
-        u, ask_f, n_words = [0.0] * _G, [0.0] * 6, len(user) // 6
+        u, ask_f, n_words = _NO_WORDS, [0.0] * 6, len(user) // 6
     tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
     brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
     fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
     hole = (
         not HOLE_TAGS.isdisjoint(tags)
         or not HOLE_TAGS.isdisjoint(brackets)
-        or ("{{" in user and any(m in user for m in _HOLE_CURLY))
+        or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
     )
     env = not ENV_TAGS.isdisjoint(tags) or "working directory" in user
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
     fences = ratio = 0.0
     if user:
-        fences = float(min(user.count("```"), 4))
+        fences = float(min(user.count("```"), 4)) if "`" in user else 0.0
         t = user[-600:]
         ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
+    plain = tuple([u[i] for i in _PLAIN_IDX])
     return (
-        u, ask_f, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
+        u, ask_f, plain, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
         fim, hole, "task" in tags, env,
     )  # fmt: skip
 

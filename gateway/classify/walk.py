@@ -11,13 +11,19 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from gateway.classify.summary import (
+    _RESULT_FIRST,
+    MAX_PARTS,
+    Summary,
+    _add_system,
+    _head,
+    _is_cline_result,
+    _set_user,
+    _texts,
+)
+
 TAIL_MESSAGES = 8
 COUNT_MESSAGES = 192  # messages counted exactly; older ones are extrapolated from these
-MAX_PARTS = 64
-HEAD = 400  # chars from the start of the last user message
-TAIL = 900  # chars from its end
-HEAD_WRAPPED = 3000  # head when the message starts with a context block: the instruction follows it
-SYS_HEAD = 1200  # chars from the start of the system prompt
 
 _TOOL_RESULT_ITEMS = frozenset(
     (
@@ -32,139 +38,18 @@ _TOOL_RESULT_ITEMS = frozenset(
 _TOOL_CALL_ITEMS = frozenset(
     ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call", "web_search_call")
 )
-_TEXT_TYPES = frozenset(("text", "input_text", "output_text"))
-
-
-class Summary:
-    """Plain facts about one request; filled by `summarize`, read by `features.extract_features`."""
-
-    __slots__ = (
-        "asst_text",
-        "body_chars",
-        "calls_in_last_assistant",
-        "cline_results",
-        "last_is_tool_result",
-        "n_assistant",
-        "n_developer",
-        "n_msgs",
-        "n_parts_media",
-        "n_system",
-        "n_tool_turns",
-        "n_user",
-        "results_since_assistant",
-        "short_acks",
-        "sys_chars",
-        "sys_head",
-        "user_chars",
-        "user_head",
-        "user_heads",
-        "user_tail",
-    )
-
-    def __init__(self) -> None:
-        self.n_msgs = self.n_user = self.n_assistant = self.n_system = self.n_developer = 0
-        self.n_tool_turns = self.calls_in_last_assistant = self.results_since_assistant = 0
-        self.last_is_tool_result = False
-        self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
-        self.cline_results = 0
-        self.sys_head = self.user_head = self.user_tail = self.asst_text = ""
-        self.user_heads: list[str] = []
-
-
-def _texts(content: Any) -> tuple[list[str], int, int]:
-    """Text pieces of a content value (string, parts list or blocks), total text length, media parts."""
-    if isinstance(content, str):
-        return [content], len(content), 0
-    if not isinstance(content, list):
-        return [], 0, 0
-    out: list[str] = []
-    total = media = 0
-    for part in content[:MAX_PARTS]:
-        if isinstance(part, str):
-            out.append(part)
-            total += len(part)
-        elif isinstance(part, dict):
-            t = part.get("text")
-            if isinstance(t, str):
-                out.append(t)
-                total += len(t)
-            elif part.get("type") in ("image_url", "image", "input_image", "document", "input_file"):
-                media += 1
-    return out, total, media
-
-
-def _head(pieces: list[str], n: int) -> str:
-    out, got = [], 0
-    for p in pieces:
-        out.append(p[: n - got])
-        got += min(len(p), n - got)
-        if got >= n:
-            break
-    return "\n".join(out)
-
-
-def _tail(pieces: list[str], n: int) -> str:
-    out: list[str] = []
-    got = 0
-    for p in reversed(pieces):
-        out.append(p[-(n - got) :])
-        got += min(len(p), n - got)
-        if got >= n:
-            break
-    return "\n".join(reversed(out))
-
-
-def _set_user(s: Summary, pieces: list[str], total: int) -> None:
-    """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window."""
-    s.user_chars = total
-    if total <= HEAD + TAIL:
-        s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
-        s.user_tail = ""
-    else:
-        # a message opening with a tagged context block (env, rules, open files) has its ask after the block
-        first = pieces[0].lstrip()[:1] if pieces else ""
-        s.user_head = _head(pieces, HEAD_WRAPPED if first == "<" else HEAD)
-        s.user_tail = _tail(pieces, TAIL)
-
-
-def _add_system(s: Summary, content: Any) -> None:
-    pieces, total, _ = _texts(content)
-    s.sys_chars += total
-    if len(s.sys_head) < SYS_HEAD and pieces:
-        s.sys_head = (s.sys_head + "\n" + _head(pieces, SYS_HEAD - len(s.sys_head))).strip("\n")
-
-
-_TEXT_RESULT_PREFIXES = (
-    "observation:",
-    "tool output:",
-    "tool result:",
-    "command output:",
-    "exit code:",
-    "<tool_result",
-    "<observation>",
-    "<function_results>",
-    "output of ",
-)
-
-
-_RESULT_FIRST = frozenset("[oOtTcCeE<")
-
-
-def _is_cline_result(text: str) -> bool:
-    """A tool result sent back as user text: Cline's "[tool] Result:" or a ReAct-style observation."""
-    first = text[:1]
-    if first == "[":
-        head = text[:200]
-        return "] Result:" in head or "] result:" in head
-    return first in _RESULT_FIRST and text[:20].lower().startswith(_TEXT_RESULT_PREFIXES)
 
 
 def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
-    """Chat completions `messages` and Anthropic `messages` (blocks) share one walker, newest first."""
+    """Chat completions `messages` and Anthropic `messages` (blocks) share one walker, newest first.
+
+    Counters live in locals until the end (slot writes per message cost more than the checks)."""
     n = len(msgs)
     s.n_msgs = n
     start_text = max(0, n - TAIL_MESSAGES)
     last_user_done = False
+    n_assistant = n_user = tool_turns = results_since = body_chars = media_parts = cline = short_acks = 0
+    user_heads = s.user_heads
     for i in range(n - 1, start_text - 1, -1):
         m = msgs[i]
         if type(m) is not dict:
@@ -172,25 +57,33 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
         role = m.get("role")
         content = m.get("content")
         if role == "assistant":
-            s.n_assistant += 1
-            ncalls = _n_calls(m, content, anthropic)
+            n_assistant += 1
+            calls = m.get("tool_calls")
+            ncalls = len(calls) if type(calls) is list else 0
+            if anthropic and type(content) is list:
+                ncalls += _count_blocks(content, "tool_use")
             if ncalls:
-                s.n_tool_turns += 1
-            if s.n_assistant == 1:
+                tool_turns += 1
+            if n_assistant == 1:
                 s.calls_in_last_assistant = ncalls
-            pieces, total, _ = _texts(content)
-            if not s.asst_text and total:
-                s.asst_text = _head(pieces, 1500)
+            if type(content) is str:
+                total = len(content)
+                if not s.asst_text and total:
+                    s.asst_text = content[:1500]
+            else:
+                pieces, total, _ = _texts(content)
+                if not s.asst_text and total:
+                    s.asst_text = _head(pieces, 1500)
             if 0 < total < 120 and not ncalls:
-                s.short_acks += 1
-            s.body_chars += total
+                short_acks += 1
+            body_chars += total
         elif role == "tool" or role == "function":
-            s.n_tool_turns += 1
+            tool_turns += 1
             if i == n - 1:
                 s.last_is_tool_result = True
-            if s.n_assistant == 0:
-                s.results_since_assistant += 1
-            s.body_chars += len(content) if type(content) is str else 0
+            if n_assistant == 0:
+                results_since += 1
+            body_chars += len(content) if type(content) is str else 0
         elif role == "system" or role == "developer":
             if role == "system":
                 s.n_system += 1
@@ -198,61 +91,81 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 s.n_developer += 1
             _add_system(s, content)
         elif role == "user":
-            is_result = anthropic and type(content) is list and _has_block(content, "tool_result")
-            pieces, total, media = _texts(content)
-            s.body_chars += total
-            s.n_parts_media += media
-            if not is_result and pieces and _is_cline_result(pieces[0]):
-                is_result = True
-                s.cline_results += 1
-            if pieces:
-                s.user_heads.append(pieces[0][:300])
+            if type(content) is str:  # the usual case: no parts list, no tuple (fewer GC-tracked objects)
+                is_result = False
+                pieces = None
+                total = len(content)
+                first: str | None = content
+            else:
+                is_result = anthropic and type(content) is list and _has_block(content, "tool_result")
+                pieces, total, media = _texts(content)
+                media_parts += media
+                first = pieces[0] if pieces else None
+            body_chars += total
+            if first is not None:
+                if not is_result and _is_cline_result(first):
+                    is_result = True
+                    cline += 1
+                user_heads.append(first[:300])
             if is_result:
-                s.n_tool_turns += 1
-                if s.n_assistant == 0:
-                    s.results_since_assistant += 1
+                tool_turns += 1
+                if n_assistant == 0:
+                    results_since += 1
                 if i == n - 1:
                     s.last_is_tool_result = True
             else:
-                s.n_user += 1
+                n_user += 1
                 if not last_user_done and total:
-                    _set_user(s, pieces, total)
+                    _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
+    s.n_assistant, s.n_user, s.n_tool_turns = n_assistant, n_user, tool_turns
+    s.results_since_assistant, s.body_chars, s.n_parts_media = results_since, body_chars, media_parts
+    s.cline_results, s.short_acks = cline, short_acks
     _count_older(s, msgs, max(0, start_text - COUNT_MESSAGES), start_text, anthropic, last_user_done)
 
 
-def _n_calls(m: dict[str, Any], content: Any, anthropic: bool) -> int:
-    calls = m.get("tool_calls")
-    ncalls = len(calls) if type(calls) is list else 0
-    if anthropic and type(content) is list:
-        ncalls += sum(1 for b in content[:MAX_PARTS] if type(b) is dict and b.get("type") == "tool_use")
-    return ncalls
+def _count_blocks(content: list[Any], kind: str) -> int:
+    n = 0
+    for b in content if len(content) <= MAX_PARTS else content[:MAX_PARTS]:
+        if type(b) is dict and b.get("type") == kind:
+            n += 1
+    return n
 
 
 def _has_block(content: list[Any], kind: str) -> bool:
-    return any(type(b) is dict and b.get("type") == kind for b in content[:MAX_PARTS])
+    # a plain loop: an any() generator costs about twice as much per block, and this runs per message
+    for b in content if len(content) <= MAX_PARTS else content[:MAX_PARTS]:
+        if type(b) is dict and b.get("type") == kind:
+            return True
+    return False
 
 
 def _count_older(
     s: Summary, msgs: list[Any], lo: int, hi: int, anthropic: bool, last_user_done: bool
 ) -> None:
-    """Cheap pass over older messages: roles, tool turns and sizes (and the last user text if unseen)."""
+    """Cheap pass over older messages: roles, tool turns and sizes (and the last user text if unseen).
+
+    Newest first, only `len`, `type` and one or two `get` per message: long agent histories send up to
+    COUNT_MESSAGES of these on every turn."""
     n_user = n_assistant = tool_turns = chars = cline = 0
-    for i in range(hi - 1, lo - 1, -1):
-        m = msgs[i]
+    i = hi
+    for m in reversed(msgs[lo:hi]):
+        i -= 1
         if type(m) is not dict:
             continue
         role = m.get("role")
-        content = m.get("content")
         if role == "assistant":
             n_assistant += 1
-            if m.get("tool_calls") or (
-                anthropic and type(content) is list and _has_block(content, "tool_use")
-            ):
+            if m.get("tool_calls"):
                 tool_turns += 1
-            elif type(content) is str:
+                continue
+            content = m.get("content")
+            if type(content) is str:
                 chars += len(content)
+            elif anthropic and type(content) is list and _has_block(content, "tool_use"):
+                tool_turns += 1
         elif role == "user":
+            content = m.get("content")
             if type(content) is str:
                 chars += len(content)
                 if content[:1] in _RESULT_FIRST and _is_cline_result(content):
@@ -270,6 +183,7 @@ def _count_older(
                     last_user_done = True
         elif role == "tool" or role == "function":
             tool_turns += 1
+            content = m.get("content")
             if type(content) is str:
                 chars += len(content)
         elif role == "system" or role == "developer":
@@ -278,7 +192,7 @@ def _count_older(
             else:
                 s.n_developer += 1
             if i < 4:
-                _add_system(s, content)
+                _add_system(s, m.get("content"))
     s.n_user += n_user
     s.n_assistant += n_assistant
     s.n_tool_turns += tool_turns

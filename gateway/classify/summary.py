@@ -1,0 +1,158 @@
+"""The flat facts one request yields, and the bounded text windows they are cut from.
+
+Why apart from the walkers (walk.py): every API family's walker fills the same Summary through the same
+window cutters (head/tail of the last user message, head of the system prompt), so these are shared, and
+session.py reads message text with the same `_texts` rule as the classifier.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+MAX_PARTS = 64
+HEAD = 400  # chars from the start of the last user message
+TAIL = 900  # chars from its end
+HEAD_WRAPPED = 3000  # head when the message starts with a context block: the instruction follows it
+SYS_HEAD = 1200  # chars from the start of the system prompt
+
+
+class Summary:
+    """Plain facts about one request; filled by `summarize`, read by `features.extract_features`."""
+
+    __slots__ = (
+        "asst_text",
+        "body_chars",
+        "calls_in_last_assistant",
+        "cline_results",
+        "last_is_tool_result",
+        "n_assistant",
+        "n_developer",
+        "n_msgs",
+        "n_parts_media",
+        "n_system",
+        "n_tool_turns",
+        "n_user",
+        "results_since_assistant",
+        "short_acks",
+        "sys_chars",
+        "sys_head",
+        "user_chars",
+        "user_head",
+        "user_heads",
+        "user_tail",
+    )
+
+    def __init__(self) -> None:
+        self.n_msgs = self.n_user = self.n_assistant = self.n_system = self.n_developer = 0
+        self.n_tool_turns = self.calls_in_last_assistant = self.results_since_assistant = 0
+        self.last_is_tool_result = False
+        self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
+        self.cline_results = 0
+        self.sys_head = self.user_head = self.user_tail = self.asst_text = ""
+        self.user_heads: list[str] = []
+
+
+def _texts(content: Any) -> tuple[list[str], int, int]:
+    """Text pieces of a content value (string, parts list or blocks), total text length, media parts."""
+    if isinstance(content, str):
+        return [content], len(content), 0
+    if not isinstance(content, list):
+        return [], 0, 0
+    out: list[str] = []
+    total = media = 0
+    for part in content[:MAX_PARTS]:
+        if isinstance(part, str):
+            out.append(part)
+            total += len(part)
+        elif isinstance(part, dict):
+            t = part.get("text")
+            if isinstance(t, str):
+                out.append(t)
+                total += len(t)
+            elif part.get("type") in ("image_url", "image", "input_image", "document", "input_file"):
+                media += 1
+    return out, total, media
+
+
+def _head(pieces: list[str], n: int) -> str:
+    out, got = [], 0
+    for p in pieces:
+        out.append(p[: n - got])
+        got += min(len(p), n - got)
+        if got >= n:
+            break
+    return "\n".join(out)
+
+
+def _tail(pieces: list[str], n: int) -> str:
+    out: list[str] = []
+    got = 0
+    for p in reversed(pieces):
+        out.append(p[-(n - got) :])
+        got += min(len(p), n - got)
+        if got >= n:
+            break
+    return "\n".join(reversed(out))
+
+
+def _set_user(s: Summary, pieces: list[str], total: int) -> None:
+    """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window."""
+    s.user_chars = total
+    if total <= HEAD + TAIL:
+        s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+        s.user_tail = ""
+    else:
+        # a message opening with a tagged context block (env, rules, open files) has its ask after the block
+        first = _first_char(pieces[0]) if pieces else ""
+        n = HEAD_WRAPPED if first == "<" else HEAD
+        if len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
+            s.user_head = pieces[0][:n]
+            s.user_tail = pieces[0][-TAIL:]
+        else:
+            s.user_head = _head(pieces, n)
+            s.user_tail = _tail(pieces, TAIL)
+
+
+def _first_char(p: str) -> str:
+    """`p.lstrip()[:1]` without copying a long message."""
+    c = p[:64].lstrip()[:1]
+    return c if c or len(p) <= 64 else p.lstrip()[:1]
+
+
+def _add_system(s: Summary, content: Any) -> None:
+    if type(content) is str:  # the usual case: one string, no parts list
+        s.sys_chars += len(content)
+        if not s.sys_head:
+            s.sys_head = content[:SYS_HEAD].strip("\n")
+            return
+        pieces = [content]
+    else:
+        pieces, total, _ = _texts(content)
+        s.sys_chars += total
+    if len(s.sys_head) < SYS_HEAD and pieces:
+        s.sys_head = (s.sys_head + "\n" + _head(pieces, SYS_HEAD - len(s.sys_head))).strip("\n")
+
+
+_TEXT_RESULT_PREFIXES = (
+    "observation:",
+    "tool output:",
+    "tool result:",
+    "command output:",
+    "exit code:",
+    "<tool_result",
+    "<observation>",
+    "<function_results>",
+    "output of ",
+)
+
+
+_RESULT_FIRST = frozenset("[oOtTcCeE<")
+
+
+def _is_cline_result(text: str) -> bool:
+    """A tool result sent back as user text: Cline's "[tool] Result:" or a ReAct-style observation."""
+    first = text[:1]
+    if first == "[":
+        head = text[:200]
+        return "] Result:" in head or "] result:" in head
+    return first in _RESULT_FIRST and text[:20].lower().startswith(_TEXT_RESULT_PREFIXES)

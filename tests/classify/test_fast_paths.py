@@ -1,0 +1,85 @@
+"""Round-4 fast paths equal the plain definitions they replaced (oracles kept here), on adversarial text.
+
+Why: the cold path now skips scans (memchr prefilters, a second block pass that cannot change anything,
+two-char counts on one-line paragraphs); each shortcut must give the same answer as the plain code, or
+verdicts drift. The equivalence test checks the evaluation set; these check the edge cases it may miss.
+"""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from gateway.classify import ask, summary, textfacts
+from gateway.classify import lexicon as lx
+
+ATOMS = [
+    "word", " ", "\n", "\n\n", "\n ", "\n\t", "(", ";", "{", "{{", "=", "`", "```", "<", "</", ">", "search",
+    "<<<<<<< search", "search/replace", "udiff", "unified diff", "diff", "begin patch", "edit format",
+    "build", "fix", "explain", "every", "构建", "修复", "é", "путь", "，", "、", "x.py", "\t", "Σ",
+]  # fmt: skip
+texts = st.lists(st.sampled_from(ATOMS), max_size=60).map("".join)
+
+
+def _oracle_is_prose(p: str) -> bool:
+    n = len(p)
+    if n < 40:
+        return True
+    code = p.count("(") + p.count(";") + p.count("{") + p.count("=") + p.count("\n ") + p.count("\n\t")
+    if code * 16 > n:
+        return False
+    lines = p.count("\n")
+    return not (lines >= 2 and p.count(" ") < lines * 2)
+
+
+def _oracle_lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:
+    if not text:
+        return [0.0] * len(lx.GROUPS), 0
+    words = text.split(None, max_words)
+    if max_words >= 0 and len(words) > max_words:
+        words.pop()
+    counts = [0] * len(lx.GROUPS)
+    for w in lx.VOCAB.intersection(words):
+        counts[lx.WORD_GROUP[w]] += 1
+    if not text.isascii():
+        cjk = "|".join(textfacts._CJK.findall(text))
+        for marker, g in lx.CJK_MARKERS:
+            if cjk and marker in cjk:
+                counts[g] += 1
+    return [3.0 if c > 3 else float(c) for c in counts], len(words)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(t=texts)
+def test_prose_test_matches_the_plain_formula(t: str) -> None:
+    assert ask._is_prose(t) == _oracle_is_prose(t)
+    assert ask._strip_fences(t, "head") == ("\n\n".join(t.split("```")[0::2]) if "```" in t else t)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(t=texts, max_words=st.sampled_from([-1, 3, 72]))
+def test_lexical_and_edit_markers_match_the_plain_code(t: str, max_words: int) -> None:
+    lex, n = textfacts.lexical(t, max_words)
+    assert (list(lex), n) == _oracle_lexical(t, max_words)
+    assert textfacts.has_edit_marker(t) == any(m in t for m in lx.EDIT_FORMAT_MARKERS)
+
+
+@settings(max_examples=2000, deadline=None)
+@given(pieces=st.lists(texts, min_size=1, max_size=3), pad=st.sampled_from(["", " " * 70, "\n" * 80 + "<"]))
+def test_user_windows_match_head_and_tail(pieces: list[str], pad: str) -> None:
+    pieces = [pad + pieces[0] * 40, *pieces[1:]]
+    total = sum(len(p) for p in pieces)
+    s = summary.Summary()
+    summary._set_user(s, pieces, total)
+    if total <= summary.HEAD + summary.TAIL:
+        assert s.user_head == "\n".join(pieces) and s.user_tail == ""
+    else:
+        n = summary.HEAD_WRAPPED if pieces[0].lstrip()[:1] == "<" else summary.HEAD
+        assert (s.user_head, s.user_tail) == (summary._head(pieces, n), summary._tail(pieces, summary.TAIL))
+
+
+def test_a_wrapper_after_long_leading_whitespace_still_widens_the_head() -> None:
+    msg = " " * 100 + "<environment_details>\n" + "x\n" * 2000 + "</environment_details>\nrename foo"
+    s = summary.Summary()
+    summary._set_user(s, [msg], len(msg))
+    assert len(s.user_head) == summary.HEAD_WRAPPED
