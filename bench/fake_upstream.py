@@ -141,7 +141,10 @@ def stream_events(plan: Plan, rid: str) -> list[bytes]:
     created = int(time.time())
     chat = "/chat/" in plan.path
     obj = "chat.completion.chunk" if chat else "text_completion"
-    head = orjson.dumps({"id": rid, "object": obj, "created": created, "model": plan.model})[:-1]
+    # Like OpenAI's, every chunk carries the fingerprint the JSON answers carry: otherwise the gateway's
+    # weight watch sees streams as answered by other weights and starts regression replays mid-benchmark.
+    ids = {"id": rid, "object": obj, "created": created, "model": plan.model, "system_fingerprint": "fp_fake"}
+    head = orjson.dumps(ids)[:-1]
     events: list[bytes] = []
     choices = _CHAT_CHOICES if chat else _TEXT_CHOICES
     for i in range(plan.tokens):

@@ -8,7 +8,6 @@ from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
-import aiohttp
 import orjson
 from fastapi import FastAPI
 from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
@@ -38,6 +37,7 @@ from gateway.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
 from gateway.shadow_api import run_rows
+from gateway.upstreams.http1 import Pool
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
@@ -102,14 +102,14 @@ async def _ledger(settings: Settings) -> Any:
 
 async def build_services(settings: Settings) -> Services:
     holder = PolicyHolder(settings.policies_dir, keys_file(settings.state_dir))
-    connector = aiohttp.TCPConnector(limit=0, ttl_dns_cache=300, keepalive_timeout=30)
-    session = aiohttp.ClientSession(
-        connector=connector, skip_auto_headers=("User-Agent",), cookie_jar=aiohttp.DummyCookieJar()
-    )
     services = Services(
         settings=settings,
         policy=holder,
-        upstreams={"openai": OpenAICompatible(session), "simulated": Simulated(), "litellm": LiteLLMUpstream()},
+        upstreams={
+            "openai": OpenAICompatible(Pool(keepalive_seconds=30.0)),
+            "simulated": Simulated(),
+            "litellm": LiteLLMUpstream(),
+        },
     )
     services.scorer = _load_scorer(settings.classifier_path)
     services.prices = PriceBook(PriceTable.load())

@@ -137,6 +137,11 @@ def cost_micros(price: Price, prompt_tokens: int, cached_tokens: int, completion
         raise ValueError("token counts must be >= 0")
     if cached_tokens > prompt_tokens:
         raise ValueError("cached_tokens cannot exceed prompt_tokens")
+    scaled = _scaled(price)
+    if scaled is not None:  # the same exact sum and half-up rounding in plain integers (~10x faster)
+        p_in, p_cached, p_out, unit = scaled
+        total = (prompt_tokens - cached_tokens) * p_in + cached_tokens * p_cached + completion_tokens * p_out
+        return (total + unit // 2) // unit if unit > 1 else total
     cached_price = price.cached_input_per_mtok
     if cached_price is None:
         cached_price = price.input_per_mtok
@@ -146,3 +151,27 @@ def cost_micros(price: Price, prompt_tokens: int, cached_tokens: int, completion
         + completion_tokens * price.output_per_mtok
     )
     return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+_SCALED: dict[int, tuple[Price, tuple[int, int, int, int] | None]] = {}
+
+
+def _scaled(price: Price) -> tuple[int, int, int, int] | None:
+    """A price's three per-token figures as integers over one power of ten (its exact integer form),
+    computed once per Price object; None for figures that are negative or not finite."""
+    found = _SCALED.get(id(price))
+    if found is not None and found[0] is price:
+        return found[1]
+    cached = price.input_per_mtok if price.cached_input_per_mtok is None else price.cached_input_per_mtok
+    figures = (price.input_per_mtok, cached, price.output_per_mtok)
+    result: tuple[int, int, int, int] | None = None
+    if all(f.is_finite() and f >= 0 for f in figures):
+        places = max(0, *(-int(f.as_tuple().exponent) for f in figures))
+        unit = 10**places
+        ints = [f.scaleb(places) for f in figures]
+        if all(i == i.to_integral_value() for i in ints):
+            result = (int(ints[0]), int(ints[1]), int(ints[2]), unit)
+    if len(_SCALED) > 4096:
+        _SCALED.clear()
+    _SCALED[id(price)] = (price, result)
+    return result

@@ -10,19 +10,73 @@ passes, so a load balancer stops sending), then the listener closes, in-flight r
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import signal
 import threading
 from collections.abc import Generator
 from types import FrameType
+from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
+from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from gateway.app import asgi_app, create_app
 from gateway.fastpath import FastPath
 from gateway.logs import log
 from gateway.settings import Settings
+
+
+class CorkedTransport:
+    """A transport whose writes made in one event-loop iteration leave in one ``write`` (one syscall).
+
+    uvicorn writes a response's status line and headers, then its body, as two writes: two syscalls and
+    two wake-ups of the client per answer (and a stream's last chunk and its terminator likewise). Here
+    they are joined and written at the end of the iteration; everything but ``write``, ``close`` and
+    ``abort`` goes straight to the real transport.
+    """
+
+    __slots__ = ("_buffer", "_loop", "_transport")
+
+    def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
+        self._transport = transport
+        self._loop = loop
+        self._buffer: list[bytes] | None = None
+
+    def write(self, data: bytes | bytearray | memoryview) -> None:
+        if self._buffer is None:
+            self._buffer = [bytes(data)]
+            self._loop.call_soon(self.flush)
+        else:
+            self._buffer.append(bytes(data))
+
+    def flush(self) -> None:
+        buffer, self._buffer = self._buffer, None
+        if buffer and not self._transport.is_closing():
+            self._transport.write(buffer[0] if len(buffer) == 1 else b"".join(buffer))
+
+    def get_write_buffer_size(self) -> int:
+        pending = sum(len(b) for b in self._buffer) if self._buffer else 0
+        return pending + self._transport.get_write_buffer_size()
+
+    def close(self) -> None:
+        self.flush()
+        self._transport.close()
+
+    def abort(self) -> None:
+        self._buffer = None
+        self._transport.abort()
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._transport, name)
+
+
+class CorkedHttpToolsProtocol(HttpToolsProtocol):
+    """uvicorn's httptools protocol writing through a ``CorkedTransport``."""
+
+    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
+        super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
 
 
 def app_factory() -> FastPath:
@@ -71,7 +125,8 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         host=settings.host,
         port=settings.port,
         loop="uvloop",
-        http="httptools",
+        http=CorkedHttpToolsProtocol,
+        proxy_headers=False,  # no forwarded addresses are used; its middleware costs ~2% per request
         lifespan="on",
         access_log=settings.access_log,
         log_level="warning",
@@ -93,7 +148,8 @@ def run(settings: Settings) -> None:
             host=settings.host,
             port=settings.port,
             loop="uvloop",
-            http="httptools",
+            http=CorkedHttpToolsProtocol,
+            proxy_headers=False,
             access_log=settings.access_log,
             log_level="warning",
             timeout_graceful_shutdown=int(settings.drain_seconds) or None,

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from gateway.frontends import Frontend, Translator
 
 DONE = b"data: [DONE]\n\n"
+DATA = b"data: "
+END = b"\n\n"
 BROKE = "the upstream stream broke off; the answer is incomplete"
 
 
@@ -119,9 +121,9 @@ async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterat
     ready = getattr(opened.stream, "ready", None)
     payload = opened.first
     while payload is not None:
-        out: list[bytes] = []
+        out: list[bytes] = []  # b"data: ", payload, b"\n\n" for each event, joined once per burst
         for item in (payload, *ready()) if ready is not None else (payload,):
-            if item[:1] != b"{" or item[-1:] != b"}":
+            if not item or item[0] != 123 or item[-1] != 125:  # b"{" ... b"}"
                 if out:
                     yield b"".join(out)
                 raise UpstreamError("protocol", "malformed chunk from the upstream (not a JSON object)")
@@ -132,7 +134,7 @@ async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterat
                 if not data.get("choices") and not wants_usage:
                     continue
             counts[0] += _produced(item)
-            out.append(b"data: " + item + b"\n\n")
+            out += (DATA, item, END)
         if out:
             yield b"".join(out)
         payload = await anext(opened.chunks, None)
@@ -195,16 +197,43 @@ def _assemble(account: StreamAccount) -> dict[str, Any] | None:
 
 
 class AccountedStreamingResponse(StreamingResponse):
-    """A StreamingResponse that settles its stream even when the client left before the first chunk."""
+    """A StreamingResponse that settles its stream even when the client left before the first chunk.
+
+    A client that leaves cancels the relay (and so the upstream call), as Starlette does, but watched by
+    one plain task rather than Starlette's anyio task group, whose set-up cost ~0.1-0.3 ms before the
+    first byte of every stream.
+    """
 
     def __init__(self, account: StreamAccount, headers: dict[str, str]) -> None:
         super().__init__(relay(account), media_type="text/event-stream", headers=headers)
         self.account = account
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        left = False
+
+        async def watch() -> None:
+            nonlocal left
+            while (await receive())["type"] != "http.disconnect":
+                pass
+            left = True
+            task.cancel()
+
+        watcher = asyncio.get_running_loop().create_task(watch())
         try:
-            await super().__call__(scope, receive, send)
+            await self.stream_response(send)
+        except asyncio.CancelledError:
+            if not left:
+                raise
+            task.uncancel()
+        else:
+            if left:  # the client left just as the stream ended: absorb the cancellation aimed at the relay
+                task.uncancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.sleep(0)
         finally:
+            watcher.cancel()
             self.account.finish()
 
 

@@ -237,7 +237,7 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
         1.0 if isinstance(get("suffix"), str) else 0.0,
         1.0 if n is not None and n > 1 else 0.0,
         1.0 if get("stream") is True else 0.0,
-        1.0 if isinstance(rf, dict) and rf.get("type") in _JSON_FORMATS else 0.0,
+        1.0 if isinstance(rf, dict) and isinstance(rf.get("type"), str) and rf.get("type") in _JSON_FORMATS else 0.0,
         float(
             isinstance(get("reasoning"), dict)
             or isinstance(get("thinking"), dict)

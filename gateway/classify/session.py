@@ -43,7 +43,7 @@ def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
         if not isinstance(items, list) or not items or not isinstance(items[-1], dict):
             return False
         last = items[-1]
-        if last.get("type") in _TOOL_RESULT_ITEMS:
+        if isinstance(last.get("type"), str) and last.get("type") in _TOOL_RESULT_ITEMS:
             return True
         return last.get("role") == "user" and _is_cline_result(_first_text(last.get("content")))
     if family == "completions":

@@ -233,6 +233,10 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
             continue
         typ = it.get("type")
         role = it.get("role")
+        if not isinstance(typ, str):
+            typ = None
+        if not isinstance(role, str):
+            role = None
         if typ in _TOOL_RESULT_ITEMS:
             s.n_tool_turns += 1
             if not seen_assistant:

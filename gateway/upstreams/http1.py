@@ -1,0 +1,310 @@
+"""A minimal HTTP/1.1 client for OpenAI-compatible upstreams: keep-alive pool, httptools (C) parser.
+
+aiohttp's ClientSession costs ~100 us of Python per proxied request here (request and response objects,
+payload registry, tracing hooks, cookie and redirect machinery) that a JSON POST to a fixed upstream never
+uses. This client does the one thing needed: POST a body, read the status and headers, then the body
+whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
+TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, idle
+(between reads) and a total deadline; the caller bounds the wait for headers (first token) itself.
+A kept-alive connection that the server closed while idle is replaced and the request sent again,
+once, only when not one byte of an answer came back.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import ssl
+import time
+import zlib
+from collections import deque
+from typing import Any
+from urllib.parse import urlsplit
+
+import httptools
+
+HIGH_WATER = 256 * 1024
+
+
+class HTTPFailure(Exception):
+    """The connection failed or the answer was not valid HTTP; ``connect`` when nothing was sent."""
+
+    def __init__(self, message: str, *, connect: bool = False) -> None:
+        super().__init__(message)
+        self.connect = connect
+
+
+class _Connection(asyncio.Protocol):
+    """One upstream connection: parses answers as bytes arrive and wakes the reader."""
+
+    def __init__(self, key: tuple[str, str, int]) -> None:
+        self.key = key
+        self.transport: asyncio.Transport | None = None
+        self.parser = httptools.HttpResponseParser(self)
+        self.waiter: asyncio.Future[None] | None = None
+        self.closed = False
+        self.idle_since = 0.0
+        self._reset()
+
+    def _reset(self) -> None:
+        self.status = 0
+        self.headers: dict[bytes, bytes] = {}
+        self.headers_done = False
+        self.keep_alive = False
+        self.complete = False
+        self.received = False
+        self.failure: str | None = None
+        self.body: deque[bytes] = deque()
+        self.buffered = 0
+        self.paused = False
+
+    # -- asyncio.Protocol -------------------------------------------------------------------------------
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        self.transport = transport  # type: ignore[assignment]
+
+    def data_received(self, data: bytes) -> None:
+        self.received = True
+        try:
+            self.parser.feed_data(data)
+        except httptools.HttpParserError as exc:
+            self.failure = f"invalid HTTP from the upstream ({type(exc).__name__})"
+            self.close()
+        if self.buffered > HIGH_WATER and not self.paused and self.transport is not None:
+            self.paused = True
+            self.transport.pause_reading()
+        self._wake()
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        if self.headers_done and not self.complete:
+            if b"content-length" not in self.headers and b"transfer-encoding" not in self.headers:
+                self.complete = True  # a body delimited by the end of the connection
+            elif self.failure is None:
+                self.failure = "the upstream closed the connection mid-answer"
+        elif not self.complete and self.failure is None:
+            self.failure = "the upstream closed the connection"
+        self._wake()
+
+    # -- httptools callbacks ----------------------------------------------------------------------------
+    def on_header(self, name: bytes, value: bytes) -> None:
+        self.headers[name.lower()] = value
+
+    def on_headers_complete(self) -> None:
+        self.status = self.parser.get_status_code()
+        self.keep_alive = self.parser.should_keep_alive()  # known here; not after the message completes
+        self.headers_done = True
+
+    def on_body(self, body: bytes) -> None:
+        self.body.append(body)
+        self.buffered += len(body)
+
+    def on_message_complete(self) -> None:
+        self.complete = True
+
+    # -- used by the client -----------------------------------------------------------------------------
+    def _wake(self) -> None:
+        waiter = self.waiter
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def wait(self, timeout: float) -> None:
+        """Until more arrived, the connection ended, or ``timeout`` (raises TimeoutError)."""
+        waiter = self.waiter = asyncio.get_running_loop().create_future()
+        try:
+            async with asyncio.timeout(timeout):
+                await waiter
+        finally:
+            self.waiter = None
+
+    def take(self) -> bytes:
+        out = b"".join(self.body) if len(self.body) != 1 else self.body[0]
+        self.body.clear()
+        self.buffered = 0
+        if self.paused and self.transport is not None and not self.closed:
+            self.paused = False
+            self.transport.resume_reading()
+        return out
+
+    def close(self) -> None:
+        self.closed = True
+        if self.transport is not None:
+            self.transport.close()
+
+
+class Response:
+    """An answer whose status and headers arrived; read its body whole (``read``) or as it comes."""
+
+    def __init__(self, pool: Pool, conn: _Connection, deadline: float, idle: float) -> None:
+        self._pool = pool
+        self._conn = conn
+        self._deadline = deadline
+        self._idle = idle
+        self.status = conn.status
+        encoding = conn.headers.get(b"content-encoding", b"").strip().lower()
+        self._decoder: Any = None
+        if encoding in (b"gzip", b"x-gzip"):
+            self._decoder = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        elif encoding == b"deflate":
+            self._decoder = zlib.decompressobj()
+        self._released = False
+        self.ended = False
+
+    async def read_any(self) -> bytes:
+        """The next bytes of the body (whatever arrived; b"" possible mid-body when compressed);
+        b"" once ``ended``."""
+        conn = self._conn
+        while not self.ended:
+            if conn.body:
+                data = conn.take()
+                return self._decoder.decompress(data) if self._decoder is not None else data
+            if conn.complete:
+                self.ended = True
+                self.release()
+                return self._decoder.flush() if self._decoder is not None else b""
+            if conn.failure is not None or conn.closed:
+                self.close()
+                raise HTTPFailure(conn.failure or "the upstream closed the connection mid-answer")
+            left = self._deadline - time.monotonic()
+            if left <= 0:
+                self.close()
+                raise TimeoutError
+            try:
+                await conn.wait(min(self._idle, left))
+            except BaseException:
+                self.close()
+                raise
+        return b""
+
+    async def read(self, limit: int | None = None) -> bytes:
+        """The whole body (or its first ``limit`` bytes)."""
+        parts: list[bytes] = []
+        size = 0
+        while not self.ended:
+            chunk = await self.read_any()
+            parts.append(chunk)
+            size += len(chunk)
+            if limit is not None and size >= limit:
+                self.close()
+                break
+        out = b"".join(parts)
+        return out if limit is None else out[:limit]
+
+    def release(self) -> None:
+        """Give the connection back for reuse when the answer is complete; otherwise close it."""
+        if self._released:
+            return
+        self._released = True
+        conn = self._conn
+        if conn.complete and not conn.body and not conn.closed and conn.keep_alive:
+            self._pool.put(conn)
+        else:
+            conn.close()
+
+    def close(self) -> None:
+        """Done with the answer: the connection is reused if the answer was read to its end, else closed."""
+        self.ended = True
+        conn = self._conn
+        if conn.complete and not conn.body:
+            self.release()
+        elif not self._released:
+            self._released = True
+            conn.close()
+
+
+class Pool:
+    """Kept-alive connections per (scheme, host, port), reused most-recent first."""
+
+    def __init__(self, keepalive_seconds: float = 30.0) -> None:
+        self.keepalive = keepalive_seconds
+        self._idle: dict[tuple[str, str, int], list[_Connection]] = {}
+        self._ssl: ssl.SSLContext | None = None
+        self._targets: dict[str, tuple[tuple[str, str, int], bytes, str]] = {}
+
+    def target(self, url: str) -> tuple[tuple[str, str, int], bytes, str]:
+        """(pool key, request-line path, Host header value) of a URL, parsed once per URL."""
+        found = self._targets.get(url)
+        if found is None:
+            parts = urlsplit(url)
+            scheme = parts.scheme.lower()
+            if scheme not in ("http", "https") or not parts.hostname:
+                raise HTTPFailure(f"unsupported upstream URL scheme {scheme!r}", connect=True)
+            port = parts.port or (443 if scheme == "https" else 80)
+            path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
+            host = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
+            default = (scheme == "https" and port == 443) or (scheme == "http" and port == 80)
+            found = ((scheme, parts.hostname, port), path.encode(), host if default else f"{host}:{port}")
+            if len(self._targets) > 1024:
+                self._targets.clear()
+            self._targets[url] = found
+        return found
+
+    def put(self, conn: _Connection) -> None:
+        conn._reset()
+        conn.idle_since = time.monotonic()
+        self._idle.setdefault(conn.key, []).append(conn)
+
+    def _get(self, key: tuple[str, str, int]) -> _Connection | None:
+        idle = self._idle.get(key)
+        now = time.monotonic()
+        while idle:
+            conn = idle.pop()
+            if not conn.closed and now - conn.idle_since < self.keepalive:
+                return conn
+            conn.close()
+        return None
+
+    async def _open(self, key: tuple[str, str, int], timeout: float) -> _Connection:
+        scheme, host, port = key
+        context = None
+        if scheme == "https":
+            context = self._ssl = self._ssl or ssl.create_default_context()
+        loop = asyncio.get_running_loop()
+        try:
+            async with asyncio.timeout(timeout):
+                _, conn = await loop.create_connection(
+                    lambda: _Connection(key), host, port, ssl=context, server_hostname=host if context else None
+                )
+        except OSError as exc:
+            raise HTTPFailure(f"cannot connect ({type(exc).__name__})", connect=True) from None
+        return conn
+
+    async def post(
+        self, url: str, head: bytes, body: bytes, *, connect: float, idle: float, total: float
+    ) -> Response:
+        """Send ``POST url`` with the extra header lines ``head`` (each ending in CRLF) and wait for the
+        status and headers. Raises HTTPFailure, or TimeoutError (connect, idle or total deadline)."""
+        key, path, host = self.target(url)
+        deadline = time.monotonic() + total
+        request = b"".join((
+            b"POST ", path, b" HTTP/1.1\r\nhost: ", host.encode(), b"\r\n", head,
+            b"content-length: ", str(len(body)).encode(), b"\r\n\r\n", body,
+        ))
+        for _ in range(2):
+            conn = self._get(key)
+            reused = conn is not None
+            if conn is None:
+                conn = await self._open(key, min(connect, max(0.0, deadline - time.monotonic())))
+            assert conn.transport is not None
+            conn.transport.write(request)
+            try:
+                while not conn.headers_done:
+                    if conn.failure is not None or conn.closed:
+                        break
+                    left = deadline - time.monotonic()
+                    if left <= 0:
+                        raise TimeoutError
+                    await conn.wait(min(idle, left))
+            except BaseException:
+                conn.close()
+                raise
+            if conn.headers_done:
+                return Response(self, conn, deadline, idle)
+            conn.close()
+            if not (reused and not conn.received):  # a stale kept-alive connection is retried once
+                raise HTTPFailure(conn.failure or "the upstream closed the connection")
+        raise HTTPFailure("the upstream closed the connection")
+
+    async def close(self) -> None:
+        for idle in self._idle.values():
+            for conn in idle:
+                conn.close()
+        self._idle.clear()
