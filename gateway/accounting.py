@@ -9,6 +9,7 @@ from __future__ import annotations
 import time
 from datetime import UTC, datetime
 
+from gateway.errors import GatewayError
 from gateway.forward import Attempt
 from gateway.ledger.entry import LedgerEntry
 from gateway.logs import request_lines_enabled, write_line
@@ -144,3 +145,14 @@ def request_line(
             "status": status,
         },
     )
+
+
+def refused_line(request_id: str, endpoint: str, error: GatewayError, received: float) -> None:
+    """The log line of a request refused before it was understood (no key, bad JSON, unknown model...):
+    every request leaves one line, without the key or the body."""
+    child(REQUESTS, endpoint, "none", "none", str(error.status)).inc()
+    if request_lines_enabled():
+        write_line("request", {
+            "request_id": request_id, "endpoint": endpoint, "status": error.status, "error": error.error_code,
+            "latency_ms": round((time.perf_counter() - received) * 1000.0, 2),
+        })

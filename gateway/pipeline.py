@@ -17,7 +17,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import admission, validate
-from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, request_line
+from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, refused_line, request_line
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
@@ -325,9 +325,11 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
             recorder.settle(ctx)
         if ctx is not None:
             request_line(ctx, error.status, None, None, None)
-        return frontend.error_response(
-            error, {"x-request-id": ctx.request_id if ctx else request_id_of(plain_headers(request))}
-        )
+            request_id = ctx.request_id
+        else:
+            request_id = request_id_of(plain_headers(request))
+            refused_line(request_id, frontend.endpoint, error, received)
+        return frontend.error_response(error, {"x-request-id": request_id})
 
 
 async def once(

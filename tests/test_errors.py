@@ -145,5 +145,6 @@ def test_no_key_or_prompt_text_in_logs(sim_gateway: GatewayProcess) -> None:
     time.sleep(0.3)
     logs = sim_gateway.logs()
     assert '"event":"request"' in logs
+    assert '"status":401' in logs, "a refused request leaves its log line too"
     for secret in (marker, KEY_A, "gw-leaked-wrong-key-5521"):
         assert secret not in logs
