@@ -253,7 +253,8 @@ SHADOWED = ("/chat/completions", "/completions")
 
 
 def observe_live(
-    services: Services, ctx: RequestContext, attempt: Attempt, result: dict[str, Any], cost: int | None
+    services: Services, ctx: RequestContext, attempt: Attempt, result: dict[str, Any], cost: int | None,
+    full: Callable[[], dict[str, Any] | None] | None = None,
 ) -> None:
     """Hand a completed live call to the shadows (weight watch, recent sample, candidate mirror).
 
@@ -275,6 +276,7 @@ def observe_live(
             version_name=attempt.version_name,
             version=attempt.version,
             result=result,
+            full=full,
             latency_ms=attempt.latency_ms,
             ttft_ms=attempt.ttft_ms,
             prompt_tokens=usage.prompt_tokens,
@@ -378,12 +380,15 @@ async def stream(
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
 
-    def done(final_ctx: RequestContext, final: Attempt, result: dict[str, Any] | None) -> None:
+    def done(
+        final_ctx: RequestContext, final: Attempt, result: dict[str, Any] | None,
+        full: Callable[[], dict[str, Any] | None] | None,
+    ) -> None:
         try:
             cost = recorder.attempt(final_ctx, final)
             request_line(final_ctx, 200, final, cost, overhead_ms)
             if result is not None:
-                observe_live(services, final_ctx, final, result, cost)
+                observe_live(services, final_ctx, final, result, cost, full)
         finally:
             recorder.settle(final_ctx)
 

@@ -30,6 +30,8 @@ if TYPE_CHECKING:
     from gateway.frontends import Frontend, Translator
 
 DONE = b"data: [DONE]\n\n"
+# Called once per stream: (context, attempt, the answer's identity, a thunk assembling the whole answer).
+Done = Callable[[RequestContext, Attempt, "dict[str, Any] | None", "Callable[[], dict[str, Any] | None] | None"], None]
 DATA = b"data: "
 END = b"\n\n"
 BROKE = "the upstream stream broke off; the answer is incomplete"
@@ -54,7 +56,7 @@ class StreamAccount:
         ctx: RequestContext,
         attempt: Attempt,
         opened: OpenStream,
-        done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None],
+        done: Done,
         frontend: Frontend,
     ) -> None:
         self.ctx, self.attempt, self.opened, self.done = ctx, attempt, opened, done
@@ -64,8 +66,29 @@ class StreamAccount:
         self.translator: Translator | None = frontend.translator(ctx)
         self.finished = False
 
-    def _result(self) -> dict[str, Any] | None:
-        return _assemble(self)
+    def _identity(self) -> dict[str, Any] | None:
+        """What the shadows need of every answer (model, fingerprint): from the first chunk only."""
+        if not self.raw:
+            return self.collector.result()
+        try:
+            first = orjson.loads(self.raw[0])
+        except orjson.JSONDecodeError:
+            return None
+        keys = ("id", "object", "created", "model", "system_fingerprint")
+        return {key: first[key] for key in keys if key in first} if isinstance(first, dict) else None
+
+    def _full(self) -> Callable[[], dict[str, Any] | None] | None:
+        """The whole answer, assembled on first use (only sampled comparisons and replays need it)."""
+        if not self.raw:
+            return None
+        memo: list[dict[str, Any] | None] = []
+
+        def full() -> dict[str, Any] | None:
+            if not memo:
+                memo.append(_assemble(self))
+            return memo[0]
+
+        return full
 
     def finish(self) -> asyncio.Future[None] | None:
         if self.finished:
@@ -79,7 +102,8 @@ class StreamAccount:
             attempt.usage = Usage(self.ctx.prompt_estimate, 0, 0, estimated=True)
         # Close the upstream promptly (autocomplete streams are cancelled constantly); accounting first.
         closing = asyncio.ensure_future(self.opened.stream.aclose())
-        self.done(self.ctx, attempt, self._result() if attempt.outcome == "ok" else None)
+        ok = attempt.outcome == "ok"
+        self.done(self.ctx, attempt, self._identity() if ok else None, self._full() if ok else None)
         if attempt.outcome == "ok":
             self.frontend.finished(self.ctx, self.translator, None)
         return closing
@@ -242,7 +266,7 @@ def relay_response(
     attempt: Attempt,
     opened: OpenStream,
     headers: dict[str, str],
-    done: Callable[[RequestContext, Attempt, dict[str, Any] | None], None],
+    done: Done,
     frontend: Frontend,
 ) -> StreamingResponse:
     headers = {**headers, "cache-control": "no-cache", "x-accel-buffering": "no"}

@@ -52,9 +52,15 @@ class LiveCall:
     candidate: Candidate | None = None
     shadow_opt_out: bool = False
     store_prompts: bool = False
+    # For streams, ``result`` carries only the answer's identity (model, fingerprint); ``full`` assembles
+    # the whole answer, which only a sampled comparison or a regression replay needs (memoized).
+    full: Callable[[], dict[str, Any] | None] | None = None
+
+    def answer(self) -> dict[str, Any] | None:
+        return self.full() if self.full is not None else self.result
 
     def observed(self) -> Observed:
-        return Observed(self.result, self.latency_ms, self.ttft_ms, self.prompt_tokens,
+        return Observed(self.answer(), self.latency_ms, self.ttft_ms, self.prompt_tokens,
                         self.completion_tokens, self.cost_micros, self.error)
 
 
