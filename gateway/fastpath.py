@@ -15,7 +15,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gateway.errors import InternalError
-from gateway.limits import MAX_HEADER_COUNT, HeadersTooLarge
+from gateway.limits import headers_error
 from gateway.logs import log
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -32,11 +32,8 @@ class FastPath:
         if handler is None:
             await self.app(scope, receive, send)
             return
-        headers = scope["headers"]
-        if len(headers) > MAX_HEADER_COUNT or sum(len(k) + len(v) for k, v in headers) > self.max_header_bytes:
-            error = HeadersTooLarge(
-                f"request headers exceed {self.max_header_bytes} bytes or {MAX_HEADER_COUNT} fields"
-            )
+        error = headers_error(scope["headers"], self.max_header_bytes)
+        if error is not None:
             await error.to_response()(scope, receive, send)
             return
         try:

@@ -21,6 +21,13 @@ class HeadersTooLarge(GatewayError):
     code = "request_header_fields_too_large"
 
 
+def headers_error(headers: list[tuple[bytes, bytes]], max_bytes: int) -> HeadersTooLarge | None:
+    """The 431 for a request whose headers are too many or too large, else None (one pass, no decoding)."""
+    if len(headers) > MAX_HEADER_COUNT or sum(len(k) + len(v) for k, v in headers) > max_bytes:
+        return HeadersTooLarge(f"request headers exceed {max_bytes} bytes or {MAX_HEADER_COUNT} fields")
+    return None
+
+
 class HeaderLimit:
     def __init__(self, app: ASGIApp, max_bytes: int) -> None:
         self.app = app
@@ -28,9 +35,8 @@ class HeaderLimit:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http":
-            headers = scope["headers"]
-            if len(headers) > MAX_HEADER_COUNT or sum(len(k) + len(v) for k, v in headers) > self.max_bytes:
-                error = HeadersTooLarge(f"request headers exceed {self.max_bytes} bytes or {MAX_HEADER_COUNT} fields")
+            error = headers_error(scope["headers"], self.max_bytes)
+            if error is not None:
                 await error.to_response()(scope, receive, send)
                 return
         await self.app(scope, receive, send)

@@ -6,7 +6,7 @@ import itertools
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import orjson
@@ -104,4 +104,3 @@ class RequestContext:
     label: str | None = None
     session_id: str | None = None
     decision: Decision | None = None
-    extra: dict[str, str] = field(default_factory=dict)

@@ -152,7 +152,7 @@ def test_three_replicas_hold_rpm_concurrency_and_budget(replicas: Any) -> None:
     assert outcomes["client_cancelled"] > 0 and outcomes["upstream_error"] > 0 and outcomes["ok"] > 0
 
 
-def test_budget_deny_is_final_for_the_openai_sdk(tmp_path: Path, upstream: RecordingUpstream) -> None:
+def test_budget_deny_is_final_for_the_openai_sdk(tmp_path: Path) -> None:
     team = f"t{uuid.uuid4().hex[:8]}"
     key, entry = team_key(team)
     write_policy(tmp_path / "p", policy({team: {"keys": [entry], "limits": {"daily_budget_usd": "0.002"}}}))

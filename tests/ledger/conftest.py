@@ -14,10 +14,10 @@ from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any, TypeVar
 
-import asyncpg
 import pytest
 
 from gateway.ledger import LedgerEntry, LedgerStore, open_store
+from tests.support.ledger_db import drop_pg_schema
 
 PG_DSN = "postgresql://postgres@127.0.0.1:5432/test"
 T = TypeVar("T")
@@ -62,17 +62,6 @@ def make_entry(**changes: Any) -> LedgerEntry:
     return replace(_BASE, **changes)
 
 
-def _drop_schema(schema: str) -> None:
-    async def drop() -> None:
-        conn = await asyncpg.connect(PG_DSN)
-        try:
-            await conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
-        finally:
-            await conn.close()
-
-    asyncio.run(drop())
-
-
 @pytest.fixture(params=["sqlite", "postgres"])
 def store_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
     """A URL for a fresh, empty ledger on each backend."""
@@ -80,10 +69,11 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
         yield f"sqlite:///{tmp_path}/ledger.db"
         return
     schema = f"t_ledger_{uuid.uuid4().hex[:12]}"
+    url = f"{PG_DSN}?schema={schema}"
     try:
-        yield f"{PG_DSN}?schema={schema}"
+        yield url
     finally:
-        _drop_schema(schema)
+        drop_pg_schema(url)
 
 
 def with_store(url: str, body: Callable[[LedgerStore], Awaitable[T]]) -> T:

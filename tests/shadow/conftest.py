@@ -6,16 +6,15 @@ test, dropped afterwards; when PostgreSQL is unreachable the PostgreSQL half FAI
 
 from __future__ import annotations
 
-import asyncio
 import uuid
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
-import asyncpg
 import pytest
 
 from gateway.policy.model import Prices, Simulation, Version
+from tests.support.ledger_db import drop_pg_schema
 
 PG_DSN = "postgresql://postgres@127.0.0.1:5432/test"
 
@@ -52,27 +51,17 @@ def sim_version(weights: str = "w1", **sim: Any) -> Version:
                    prices=Prices(input_per_mtok=Decimal("1"), output_per_mtok=Decimal("4")))
 
 
-def _drop_schema(schema: str) -> None:
-    async def drop() -> None:
-        conn = await asyncpg.connect(PG_DSN)
-        try:
-            await conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
-        finally:
-            await conn.close()
-
-    asyncio.run(drop())
-
-
 @pytest.fixture(params=["sqlite", "postgres"])
 def store_url(request: pytest.FixtureRequest, tmp_path: Any) -> Iterator[str]:
     if request.param == "sqlite":
         yield f"sqlite:///{tmp_path}/ledger.db"
         return
     schema = f"t_shadow_{uuid.uuid4().hex[:12]}"
+    url = f"{PG_DSN}?schema={schema}"
     try:
-        yield f"{PG_DSN}?schema={schema}"
+        yield url
     finally:
-        _drop_schema(schema)
+        drop_pg_schema(url)
 
 
 @pytest.fixture
