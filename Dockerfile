@@ -13,11 +13,14 @@ ENV PIP_NO_CACHE_DIR=1 \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /src
 # Only what the wheel needs: metadata, the readme it declares, and the two packages (with model.json).
-COPY pyproject.toml README.md ./
+COPY pyproject.toml setup.py README.md ./
 COPY gateway/ gateway/
 COPY classifiers/ classifiers/
-# Every dependency ships manylinux wheels, so no compiler is needed even here; `pip wheel` also builds
-# the project's own wheel (setuptools comes from the PEP 517 build isolation, not from the image).
+# Every dependency ships manylinux wheels; the compiler is for the project's own wheel, whose classifier
+# modules mypyc compiles to C (setup.py; setuptools and mypy come from the PEP 517 build isolation).
+RUN apt-get update \
+ && apt-get install --yes --no-install-recommends gcc libc6-dev \
+ && rm -rf /var/lib/apt/lists/*
 RUN pip wheel --wheel-dir /wheels .
 
 FROM ${PYTHON_IMAGE}

@@ -9,11 +9,14 @@ $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 
-$(VENV)/.runtime: pyproject.toml | $(BIN)/python
+# The package compiles gateway/classify with mypyc (setup.py): an edit there rebuilds it.
+NATIVE_SRC := setup.py $(wildcard gateway/classify/*.py)
+
+$(VENV)/.runtime: pyproject.toml $(NATIVE_SRC) | $(BIN)/python
 	$(BIN)/pip install -q -e .
 	touch $@
 
-$(VENV)/.dev: pyproject.toml | $(BIN)/python
+$(VENV)/.dev: pyproject.toml $(NATIVE_SRC) | $(BIN)/python
 	$(BIN)/pip install -q -e '.[dev]'
 	touch $@ $(VENV)/.runtime
 
@@ -22,7 +25,7 @@ serve: $(VENV)/.runtime
 
 test: $(VENV)/.dev
 	bash scripts/ensure-services.sh
-	$(BIN)/ruff check gateway classifiers tests bench
+	$(BIN)/ruff check setup.py gateway classifiers tests bench
 	$(BIN)/mypy gateway classifiers
 	$(BIN)/pytest -q -p no:cacheprovider
 

@@ -12,6 +12,8 @@ import gc
 import json
 import random
 import time
+import timeit
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -19,6 +21,7 @@ import orjson
 from classifiers.data import Example, generate
 from classifiers.text import Ctx
 from gateway.classify import features
+from gateway.classify import textfacts as tx
 from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key
 
@@ -55,15 +58,17 @@ def bands(n: int) -> dict[str, list[Example]]:
 
 
 def measure(
-    scorer: Scorer, examples: list[Example], reps: int, cold: bool = False
+    scorer: Scorer, examples: list[Example], reps: int, clear: Callable[[], None] | None = None
 ) -> tuple[list[float], list[float], list[float]]:
     """Wall and thread-CPU microseconds of `score`, and CPU microseconds of the whole classify step.
 
     Every call gets a freshly parsed copy of the body, as the gateway does (new string objects: no hash or
-    identity carried over from the previous call). Warm: the same request is scored `reps` times, as a
-    session resends its system prompt and, through a tool loop, its last ask, so the window caches hit.
-    Cold: caches are emptied before every call (a never-seen client). The step adds what the gateway calls
-    next to `score` on every request: `session_key` and `in_tool_loop`.
+    identity carried over from the previous call). Warm (`clear` None): the same request is scored `reps`
+    times, as a session resends its system prompt and, through a tool loop, its last ask, so the window
+    caches hit. `clear` runs before every call: `features.clear_caches` is a never-seen client (every cache
+    empty), `textfacts.forget_asks` a new ask from a known client (system prompt, user agent and tool set
+    seen before, as in a running fleet). The step adds what the gateway calls next to `score` on every
+    request: `session_key` and `in_tool_loop`.
     """
     wall: list[float] = []
     cpu: list[float] = []
@@ -72,8 +77,8 @@ def measure(
         raw = orjson.dumps(ex.body)
         for _ in range(reps):
             body = orjson.loads(raw)
-            if cold:
-                features.clear_caches()
+            if clear is not None:
+                clear()
             c0 = time.thread_time_ns()
             t0 = time.perf_counter_ns()
             scorer.score(ex.endpoint, ex.headers, body)
@@ -88,6 +93,16 @@ def measure(
     return sorted(wall), sorted(cpu), sorted(step)
 
 
+def compiled() -> bool:
+    return not features.__file__.endswith(".py")
+
+
+def machine_reference() -> str:
+    """A fixed interpreter workload, so figures from machines of different speed can be compared."""
+    best = min(timeit.repeat("sum(range(1000))", number=2000, repeat=7)) / 2000 * 1e6
+    return f"machine reference: sum(range(1000)) = {best:.1f} us"
+
+
 def pct(s: list[float], q: float) -> float:
     return s[min(len(s) - 1, int(q * len(s)))]
 
@@ -99,22 +114,34 @@ def main(argv: list[str] | None = None) -> None:
     a = ap.parse_args(argv)
     scorer = Scorer.load()
     print(f"model {scorer.version}; microseconds per classification (features + score)")
-    print("wall/cpu: warm caches; cold: caches emptied; step: + session_key + in_tool_loop (CPU)")
+    print(f"classifier modules: {'compiled (mypyc)' if compiled() else 'interpreted'}; {machine_reference()}")
+    print("wall/cpu: warm caches; new ask: the ask's cache emptied; cold: every cache emptied")
+    print("step: + session_key + in_tool_loop (CPU)")
     for name, exs in bands(a.n).items():
         exs = exs[:600]
         gc.collect()
         reps = a.reps if name != "~1MB" else max(a.reps * 4, 200)
         wall, cpu, step = measure(scorer, exs, reps)
         gc.collect()
-        _, cold, cold_step = measure(scorer, exs, max(1, reps // 5), cold=True)
+        _, ask, ask_step = measure(scorer, exs, max(1, reps // 5), clear=tx.forget_asks)
+        gc.collect()
+        _, cold, cold_step = measure(scorer, exs, max(1, reps // 5), clear=features.clear_caches)
         sizes: list[Any] = sorted(len(json.dumps(e.body)) for e in exs)
         print(
             f"{name:8s} bodies={len(exs):4d} median_size={sizes[len(sizes) // 2]:>8d}B samples={len(wall):6d}"
         )
-        rows = (("wall", wall), ("cpu", cpu), ("cold", cold), ("step", step), ("cold step", cold_step))
+        rows = (
+            ("wall", wall),
+            ("cpu", cpu),
+            ("new ask", ask),
+            ("cold", cold),
+            ("step", step),
+            ("new ask step", ask_step),
+            ("cold step", cold_step),
+        )
         for label, s in rows:
             print(
-                f"    {label:9s} p50={pct(s, 0.5):7.1f}  p99={pct(s, 0.99):7.1f}  "
+                f"    {label:12s} p50={pct(s, 0.5):7.1f}  p99={pct(s, 0.99):7.1f}  "
                 f"p99.9={pct(s, 0.999):7.1f}  "
                 f"max={s[-1]:8.1f}"
             )

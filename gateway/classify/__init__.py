@@ -1,8 +1,15 @@
-"""Request classification: single_step vs long_horizon, plus session identity for agent loops."""
+"""Request classification: single_step vs long_horizon, plus session identity for agent loops.
+
+These modules are compiled with mypyc when the package is built (setup.py); a compiled copy older than its
+source is reported on import rather than run silently.
+"""
 
 from gateway.classify.features import FEATURE_NAMES, extract_features
 from gateway.classify.scorer import ArtifactError, Classification, Scorer
 from gateway.classify.session import in_tool_loop, session_key
+from gateway.native import warn_if_stale
+
+warn_if_stale()
 
 __all__ = [
     "FEATURE_NAMES",

@@ -10,7 +10,6 @@ FEATURE_NAMES order from locals (no per-feature indexed writes): about 100 store
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -39,15 +38,12 @@ _FAM_VEC: dict[str, tuple[float, float, float, float]] = {
 }
 
 
-def _alternation(words: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("|".join(re.escape(w) for w in words))
+def _has_any(text: str, words: tuple[str, ...]) -> bool:
+    """Any of `words` in `text`: one C substring search per word beats a regex alternation, which tries
+    every branch at every position of the text."""
+    return any(w in text for w in words)  # mypyc compiles this to a plain loop
 
 
-_SHELL_RE, _EDIT_RE, _FILE_RE = (_alternation(w) for w in (lx.SHELL_TOOL, lx.EDIT_TOOL, lx.FILE_TOOL))
-_UA_EDITOR, _UA_AGENT, _UA_SDK, _UA_CURL = (
-    _alternation(w) for w in (lx.UA_EDITOR, lx.UA_AGENT, lx.UA_SDK, lx.UA_CURL)
-)
-_SMALL_MODEL = _alternation(lx.SMALL_MODEL_HINTS)
 _SESSION_HEADERS = frozenset(
     (
         "x-session-id",
@@ -79,9 +75,9 @@ def _tool_kinds(tools: list[Any]) -> tuple[float, float, float]:
     if kinds is None:
         low = joined.lower()
         kinds = (
-            1.0 if _SHELL_RE.search(low) else 0.0,
-            1.0 if _EDIT_RE.search(low) else 0.0,
-            1.0 if _FILE_RE.search(low) else 0.0,
+            1.0 if _has_any(low, lx.SHELL_TOOL) else 0.0,
+            1.0 if _has_any(low, lx.EDIT_TOOL) else 0.0,
+            1.0 if _has_any(low, lx.FILE_TOOL) else 0.0,
         )
         if len(_TOOL_CACHE) >= 1024:
             _TOOL_CACHE.clear()
@@ -95,10 +91,10 @@ def _ua_families(ua: str) -> tuple[float, float, float, float]:
     if hit is None:
         low = ua.lower()
         hit = (
-            1.0 if _UA_EDITOR.search(low) else 0.0,
-            1.0 if _UA_AGENT.search(low) else 0.0,
-            1.0 if _UA_SDK.search(low) else 0.0,
-            1.0 if _UA_CURL.search(low) else 0.0,
+            1.0 if _has_any(low, lx.UA_EDITOR) else 0.0,
+            1.0 if _has_any(low, lx.UA_AGENT) else 0.0,
+            1.0 if _has_any(low, lx.UA_SDK) else 0.0,
+            1.0 if _has_any(low, lx.UA_CURL) else 0.0,
         )
         if len(_UA_CACHE) > 4096:
             _UA_CACHE.clear()
@@ -114,11 +110,11 @@ def _num(v: Any) -> float | None:
     return float(v) if math.isfinite(v) else None
 
 
-def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> list[float]:
+def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> list[float]:
     """Feature vector in FEATURE_NAMES order. Never raises: odd types give neutral (zero) features."""
-    if not isinstance(headers, Mapping):
+    if type(headers) is not dict and not isinstance(headers, Mapping):
         headers = {}
-    if not isinstance(body, Mapping):
+    if type(body) is not dict and not isinstance(body, Mapping):
         body = {}
     ep = endpoint.split("?", 1)[0].rstrip("/") if isinstance(endpoint, str) else ""
     family = FAMILIES.get(ep, "chat")
@@ -161,7 +157,7 @@ def extract_features(endpoint: str, headers: Mapping[str, str], body: Mapping[st
     tc = get("tool_choice")
     model = get("model")
     model_small = (
-        (1.0 if _SMALL_MODEL.search(model.lower()) else 0.0) if isinstance(model, str) else 0.0
+        (1.0 if _has_any(model.lower(), lx.SMALL_MODEL_HINTS) else 0.0) if isinstance(model, str) else 0.0
     )
 
     # headers

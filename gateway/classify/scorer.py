@@ -10,7 +10,6 @@ import json
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from operator import mul
 from pathlib import Path
 from typing import Any, Literal
 
@@ -80,18 +79,23 @@ class Scorer:
             raise ArtifactError(f"{p}: malformed artifact: {exc!r}") from exc
 
     def score_features(self, x: list[float]) -> float:
-        # map(mul) + sum run in C: ~1 us for 120 features where a Python loop takes several
-        z = self._bias + sum(map(mul, self._w, x))
+        # compiled (mypyc), an indexed loop over two list[float] is native double arithmetic (~0.3 us for
+        # 120 features); interpreted, it is still within a few us of map(mul) + sum
+        w = self._w
+        z = 0.0
+        for i in range(len(w)):
+            z += w[i] * x[i]
+        z += self._bias
         return _sigmoid(self._a * z + self._b)
 
-    def score(self, endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> float:
+    def score(self, endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> float:
         """P(long_horizon) for one request."""
         return self.score_features(extract_features(endpoint, headers, body))
 
     def classify(
         self,
         endpoint: str,
-        headers: Mapping[str, str],
+        headers: Mapping[str, Any],
         body: Mapping[str, Any],
         threshold: float | None = None,
     ) -> Classification:
@@ -99,7 +103,7 @@ class Scorer:
         s = self.score(endpoint, headers, body)
         return Classification("long_horizon" if s >= t else "single_step", s, t)
 
-    def explain(self, endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> dict[str, Any]:
+    def explain(self, endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> dict[str, Any]:
         """Features with values and logit contributions (largest first), the score and the class."""
         x = extract_features(endpoint, headers, body)
         contrib = {

@@ -35,7 +35,7 @@ def _first_text(content: Any) -> str:
 
 def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
     """True when the last input item is a tool result (chat, Responses, Anthropic or Cline-style text)."""
-    if not isinstance(body, Mapping):
+    if type(body) is not dict and not isinstance(body, Mapping):
         return False
     family = _family(endpoint)
     if family == "responses":
@@ -117,14 +117,14 @@ def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str,
     return system[:_FP_HEAD], user[:_FP_HEAD], turns, has_tools
 
 
-def session_key(endpoint: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> str | None:
+def session_key(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> str | None:
     """A stable session id prefixed by its source, or None for a one-shot call with no session."""
-    if isinstance(headers, Mapping):
+    if type(headers) is dict or isinstance(headers, Mapping):
         for name in _HEADER_SOURCES:
             value = headers.get(name)
             if isinstance(value, str) and value.strip():
                 return f"{name}:{value.strip()}"
-    if not isinstance(body, Mapping):
+    if type(body) is not dict and not isinstance(body, Mapping):
         return None
     metadata = body.get("metadata")
     if isinstance(metadata, dict):

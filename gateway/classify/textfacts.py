@@ -59,7 +59,7 @@ LEX_USER, LEX_SYS = 700, 800  # chars of the user / system windows read for word
 SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
 _NO_WORDS = (0.0,) * _G
 # groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
-PLAIN_GROUPS = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
+PLAIN_GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
 _PLAIN_IDX = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
 NO_PLAIN = (0.0,) * len(PLAIN_GROUPS)
 
@@ -198,6 +198,11 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         u, ask_f, plain, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
         fim, hole, "task" in tags, env,
     )  # fmt: skip
+
+
+def forget_asks() -> None:
+    """Forget the cached asks only (a benchmark's new ask from a client whose system prompt is known)."""
+    _USER_CACHE.clear()
 
 
 def clear_caches() -> None:

@@ -148,9 +148,8 @@ def _count_older(
     Newest first, only `len`, `type` and one or two `get` per message: long agent histories send up to
     COUNT_MESSAGES of these on every turn."""
     n_user = n_assistant = tool_turns = chars = cline = 0
-    i = hi
-    for m in reversed(msgs[lo:hi]):
-        i -= 1
+    for i in range(hi - 1, lo - 1, -1):
+        m = msgs[i]
         if type(m) is not dict:
             continue
         role = m.get("role")
