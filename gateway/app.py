@@ -23,6 +23,7 @@ from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFou
 from gateway.explain import explain_endpoint
 from gateway.fastpath import FastPath, Handler
 from gateway.frontends import Frontend, build_frontends
+from gateway.gctune import tune_after_startup
 from gateway.keys import keys_file
 from gateway.limits import HeaderLimit
 from gateway.logs import configure_logging, log
@@ -164,6 +165,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             services.policy.start(settings.policy_poll_seconds)
         sweeper = asyncio.get_running_loop().create_task(_release_expired(services))
         log.info("gateway_started", policy=services.policy.current.digest, host=settings.host, port=settings.port)
+        tune_after_startup()
         try:
             yield
         finally:
