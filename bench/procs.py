@@ -1,4 +1,4 @@
-"""Start, wait for and stop the processes under test: fake upstream, gateway, LiteLLM proxy.
+"""Start, wait for and stop the processes under test: fake upstream, gateway, floor proxy, LiteLLM proxy.
 
 Every process logs to a file (never a pipe nobody reads, which would block it under load) and is
 stopped by its own pid. Startup time is spawn to the first 200 on the readiness path.
@@ -155,6 +155,21 @@ async def start_gateway(
     state.mkdir(parents=True, exist_ok=True)
     started = time.perf_counter()
     return await wait_ready(spawn(name, cmd, port, logdir, env), "/readyz", 60, started)
+
+
+async def start_floor(logdir: Path, upstream_base_url: str) -> Proc:
+    """The lean pass-through proxy (bench/floor_proxy.py) in front of ``upstream_base_url``."""
+    port = free_port()
+    cmd = [
+        sys.executable,
+        str(REPO / "bench" / "floor_proxy.py"),
+        "--port",
+        str(port),
+        "--upstream",
+        upstream_base_url,
+    ]
+    started = time.perf_counter()
+    return await wait_ready(spawn("floor", cmd, port, logdir), "/health", 30, started)
 
 
 def stop(proc: Proc) -> None:

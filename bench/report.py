@@ -11,6 +11,9 @@ from typing import Any
 
 Figures = dict[str, dict[str, dict[str, Any]]]  # scenario -> target -> summary
 
+# The floor proxy's CPU per request (nonstream c=16) on the machine where the issue's targets were set.
+ISSUE_FLOOR_MS = 0.18
+
 
 @dataclass(frozen=True)
 class Check:
@@ -99,7 +102,7 @@ def render(
     checks: list[Check],
 ) -> str:
     """The whole printed report: latency table, cost table, processes, targets."""
-    proxies = [p for p in ("gateway", "gateway_w2", "litellm") if any(p in t for t in figs.values())]
+    proxies = [p for p in ("gateway", "gateway_w2", "floor", "litellm") if any(p in t for t in figs.values())]
     lat_rows, cost_rows = [], []
     for scenario, targets in figs.items():
         lat = [scenario, _get(figs, scenario, "direct", "p50_ms"), _get(figs, scenario, "direct", "p99_ms")]
@@ -128,7 +131,7 @@ def render(
     lat_h = ["scenario", "direct p50", "p99"]
     cost_h = ["scenario", "direct rps"]
     for p in proxies:
-        short = {"gateway": "gw", "gateway_w2": "gw2", "litellm": "ll"}[p]
+        short = {"gateway": "gw", "gateway_w2": "gw2", "floor": "fl", "litellm": "ll"}[p]
         lat_h += [f"{short} p50", "p99", "+p50", "+p99", "+ttfb50"]
         cost_h += [f"{short} rps", "cpu ms/req", "cpu us/chunk", "hdr p50", "hdr p99", "errors"]
     cost_h += ["upstream cpu ms/req", "direct errors"]
@@ -179,6 +182,9 @@ def render(
     )
     if "litellm" in proxies and "gateway" in proxies:
         parts.append(_ratios(figs))
+    floor = over_floor(figs)
+    if floor:
+        parts.append(_floor_section(floor))
     parts.append("Targets (from the issue)\n" + "\n".join(c.line() for c in checks))
     return "\n\n".join(parts)
 
@@ -202,6 +208,42 @@ def _ratios(figs: Figures) -> str:
             f"  {scenario:<14} LiteLLM uses {cpu}x the CPU per request; gateway serves {rps}x the rps"
         )
     return "\n".join(lines)
+
+
+def over_floor(figs: Figures) -> dict[str, dict[str, Any]]:
+    """Per scenario with both columns: the floor's CPU per request and the gateway's as a multiple of it."""
+    out: dict[str, dict[str, Any]] = {}
+    for scenario, targets in figs.items():
+        if "gateway" not in targets or "floor" not in targets:
+            continue
+        gw, fl = targets["gateway"].get("cpu_ms_per_request"), targets["floor"].get("cpu_ms_per_request")
+        out[scenario] = {
+            "gateway_cpu_ms_per_request": gw,
+            "floor_cpu_ms_per_request": fl,
+            "ratio": round(gw / fl, 2) if gw and fl else None,
+        }
+    return out
+
+
+def _floor_section(floor: dict[str, dict[str, Any]]) -> str:
+    """Gateway cost in floors: a machine-independent figure, plus how to scale the issue's absolute targets."""
+    rows = [
+        [scenario, f["gateway_cpu_ms_per_request"], f["floor_cpu_ms_per_request"], f["ratio"]]
+        for scenario, f in floor.items()
+    ]
+    text = _table(
+        "Gateway / floor (CPU per request; floor = lean Starlette pass-through on the same stack)",
+        ["scenario", "gw cpu ms/req", "floor cpu ms/req", "gw / floor"],
+        rows,
+    )
+    here = floor.get("nonstream c=16", {}).get("floor_cpu_ms_per_request")
+    if here:
+        text += (
+            f"\n  machine factor {here / ISSUE_FLOOR_MS:.2f}x = floor at nonstream c=16 here ({here:g} ms) / where the"
+            f" issue's targets were set ({ISSUE_FLOOR_MS:g} ms)\n  multiply the issue's absolute CPU bounds by it;"
+            " gw / floor reads the same on any machine"
+        )
+    return text
 
 
 def _ratio(a: float | None, b: float | None) -> str:

@@ -1,7 +1,8 @@
-"""The one benchmark command: ``python bench/run.py [--quick] [--litellm] [--workers 2] [--json out.json]``.
+"""The one benchmark command: ``python bench/run.py [--quick] [--floor] [--litellm] [--workers 2] [--json out.json]``.
 
 Starts the fake upstream and the gateway (its own policy and key; Redis quotas when Redis answers), then
-measures direct-vs-gateway (and LiteLLM with ``--litellm``) interleaved in rounds, and prints latency,
+measures direct-vs-gateway (and the lean floor proxy with ``--floor``, LiteLLM with ``--litellm``)
+interleaved in rounds, and prints latency,
 throughput, CPU per request and per chunk, memory, startup time and the issue's targets. See bench/README.md.
 """
 
@@ -31,10 +32,11 @@ MODES = {"full": (3, 0.5), "quick": (2, 0.3), "smoke": (1, 0.1)}  # rounds, warm
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
-        description="Gateway benchmark: direct vs gateway (vs LiteLLM), interleaved."
+        description="Gateway benchmark: direct vs gateway (vs the floor proxy, LiteLLM), interleaved."
     )
     parser.add_argument("--quick", action="store_true", help="1 s per measurement, 2 rounds (~1 minute)")
     parser.add_argument("--smoke", action="store_true", help="a ~2 s run of 4 scenarios (used by the tests)")
+    parser.add_argument("--floor", action="store_true", help="add a lean pass-through proxy (the floor) as a column")
     parser.add_argument("--litellm", action="store_true", help="add LiteLLM's proxy (own venv) as a column")
     parser.add_argument("--workers", type=int, default=1, help="also run a gateway with N workers (scaling)")
     parser.add_argument("--rounds", type=int, help="override the number of interleaved rounds")
@@ -74,6 +76,12 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             processes[name] = {**await _idle_figures(gw, idle_s), "workers": workers, "redis": bool(redis)}
             kinds = frozenset({"nonstream"}) if workers > 1 else None
             targets.append(measure.Target(name, gw.base_url + chat, gw.pid, "coder", auth, kinds))
+        if args.floor:
+            floor = await procs.start_floor(tmp, upstream.base_url + "/v1")
+            started.append(floor)
+            processes["floor"] = {**await _idle_figures(floor, idle_s), "workers": 1}
+            # it forwards the body unchanged, so it sends the upstream's own model name, as direct does
+            targets.append(measure.Target("floor", floor.base_url + chat, floor.pid, "fake-fast"))
         if args.litellm:
             from bench import litellm_baseline
 
@@ -105,6 +113,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         scaling = _scaling(figs) if args.workers > 1 else None
         checks = report.checks(figs, derived, processes, scaling)
         print("\n" + report.render(figs, derived, processes, checks), flush=True)
+        over_floor = report.over_floor(figs)
         return {
             "mode": mode,
             "rounds": rounds,
@@ -113,6 +122,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "derived": derived,
             "processes": processes,
             "scaling_workers": scaling and {"scenario": scaling[0], "ratio": scaling[1]},
+            **({"gateway_over_floor": over_floor} if over_floor else {}),
             "targets": [{"label": c.label, "value": c.value, "bound": c.bound, "met": c.met} for c in checks],
         }
     finally:

@@ -1,4 +1,5 @@
-"""The benchmark harness works end to end: fake upstream contract, and a ~2 s run through the real gateway.
+"""The benchmark harness works end to end: fake upstream contract, and a ~2 s run through the real gateway
+with the floor proxy (bench/floor_proxy.py) measured next to it.
 
 No timed assertions: figures depend on the machine. What is checked is what a user of the harness relies
 on: requests succeed through the gateway, streams arrive whole, and the report has every row and figure.
@@ -94,7 +95,7 @@ def test_fake_upstream_serves_openai_shapes_and_honours_knobs() -> None:
 def test_smoke_run_through_the_gateway_reports_every_figure(tmp_path: Path) -> None:
     out = tmp_path / "figures.json"
     proc = subprocess.run(
-        [sys.executable, str(REPO / "bench" / "run.py"), "--smoke", "--json", str(out)],
+        [sys.executable, str(REPO / "bench" / "run.py"), "--smoke", "--floor", "--json", str(out)],
         cwd=REPO,
         capture_output=True,
         text=True,
@@ -102,27 +103,36 @@ def test_smoke_run_through_the_gateway_reports_every_figure(tmp_path: Path) -> N
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     text = proc.stdout
-    for title in ("Latency, ms", "Throughput and cost", "Processes", "What the fake upstream saw", "Targets"):
+    titles = ("Latency, ms", "Throughput and cost", "Processes", "What the fake upstream saw", "Gateway / floor")
+    for title in (*titles, "Targets"):
         assert title in text
+    assert "fl p50" in text and "fl rps" in text  # the floor's columns
+    assert "machine factor" in text
     for scenario in SCENARIOS:
-        assert text.count(scenario) >= 3, scenario  # latency, cost and upstream tables
+        assert text.count(scenario) >= 4, scenario  # latency, cost, upstream and gateway / floor tables
     assert "[MET ]" in text or "[MISS]" in text
 
     doc = json.loads(out.read_text())
     assert doc["redis"] is True  # Redis runs on this machine: the gateway ran with quotas on
     assert list(doc["scenarios"]) == SCENARIOS
     for name, per in doc["scenarios"].items():
-        for target in ("direct", "gateway"):
+        for target in ("direct", "gateway", "floor"):
             figures = per[target]
             assert figures["requests"] > 0 and figures["errors"] == {}, (name, target, figures)
             assert figures["cpu_ms_per_request"] > 0
             assert figures["p50_ms"] <= figures["p99_ms"]
-        # every client request reached the upstream exactly once through the gateway
-        assert per["gateway"]["upstream_requests_per_request"] >= 1
-        if name.startswith(("burst", "paced")):
-            assert per["gateway"]["chunks_per_request"] >= 201  # 200 tokens + finish (+ usage) arrive
-            assert per["gateway"]["cpu_us_per_chunk"] > 0
+        # every client request reached the upstream through the gateway and the floor
+        for proxy in ("gateway", "floor"):
+            assert per[proxy]["upstream_requests_per_request"] >= 1
+            if name.startswith(("burst", "paced")):
+                assert per[proxy]["chunks_per_request"] >= 201  # 200 tokens + finish (+ usage) arrive
+                assert per[proxy]["cpu_us_per_chunk"] > 0
+        ratio = doc["gateway_over_floor"][name]
+        assert ratio["floor_cpu_ms_per_request"] == per["floor"]["cpu_ms_per_request"]
+        assert ratio["ratio"] > 0
     gateway = doc["processes"]["gateway"]
     assert gateway["startup_s"] > 0 and gateway["rss_idle_mb"] > 10
+    floor = doc["processes"]["floor"]
+    assert floor["startup_s"] > 0 and floor["rss_idle_mb"] > 10
     assert doc["derived"]["gateway"]["nonstream c=1"]["added_p50_ms"] is not None
     assert {t["label"] for t in doc["targets"]} >= {"RSS idle", "CPU per non-streaming request, c=1"}
