@@ -28,9 +28,10 @@ from starlette.responses import JSONResponse, Response, StreamingResponse
 from starlette.routing import Route
 
 from gateway.upstreams import http1
+from gateway.upstreams.openai_compat import BASE_HEAD
 
-# Same header lines the gateway sends to an OpenAI-compatible upstream (no credential: the fake needs none).
-HEAD = b"content-type: application/json\r\naccept: application/json, text/event-stream\r\naccept-encoding: identity\r\n"
+# The header lines the gateway sends to an OpenAI-compatible upstream (no credential: the fake needs none).
+HEAD = BASE_HEAD.encode("latin-1")
 CONNECT_S, IDLE_S, TOTAL_S = 5.0, 60.0, 600.0
 
 

@@ -165,7 +165,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             services.policy.start(settings.policy_poll_seconds)
         sweeper = asyncio.get_running_loop().create_task(_release_expired(services))
         log.info("gateway_started", policy=services.policy.current.digest, host=settings.host, port=settings.port)
-        tune_after_startup()
+        tune_after_startup(settings.gc_tune)
         try:
             yield
         finally:

@@ -10,14 +10,13 @@ threshold makes young collections rarer; reference cycles are still found and fr
 from __future__ import annotations
 
 import gc
-import os
 
 GEN0, GEN1, GEN2 = 20_000, 20, 20
 
 
-def tune_after_startup() -> None:
-    """Collect once, freeze what start-up left alive, then raise the thresholds."""
-    if os.environ.get("GATEWAY_GC_TUNE", "1") == "0":
+def tune_after_startup(enabled: bool = True) -> None:
+    """Collect once, freeze what start-up left alive, then raise the thresholds (`GATEWAY_GC_TUNE`)."""
+    if not enabled:
         return
     gc.collect()
     gc.freeze()

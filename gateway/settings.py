@@ -45,6 +45,8 @@ class Settings(BaseSettings):
     max_messages: int = Field(default=4096, ge=1)
     classifier_path: Path | None = None
     bootstrap_key: bool = True
+    # freeze the start-up heap and collect young objects less often (gateway/gctune.py)
+    gc_tune: bool = True
 
     @property
     def ledger_url(self) -> str:

@@ -34,6 +34,12 @@ def _error_message(status: int, body: bytes) -> str | None:
     return str(message)[:500] if message else None
 
 
+# Header lines every upstream POST carries (the credential, when a version has one, is appended per version).
+BASE_HEAD = (
+    "content-type: application/json\r\naccept: application/json, text/event-stream\r\naccept-encoding: identity\r\n"
+)
+
+
 class SSEStream:
     """Reads an upstream SSE body and yields each ``data:`` payload as it arrives.
 
@@ -118,8 +124,7 @@ class OpenAICompatible:
         if found is None or found[0] is not call.version:
             version = call.version
             assert version.base_url is not None
-            head = "content-type: application/json\r\naccept: application/json, text/event-stream\r\n"
-            head += "accept-encoding: identity\r\n"
+            head = BASE_HEAD
             if version.api_key_env:
                 secret = os.environ.get(version.api_key_env)
                 if secret:

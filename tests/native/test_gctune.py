@@ -13,8 +13,9 @@ _PROBE = """
 import gc, json
 from gateway.app import create_app
 from gateway.gctune import tune_after_startup
+from gateway.settings import Settings
 create_app()
-tune_after_startup()
+tune_after_startup(Settings().gc_tune)
 print(json.dumps([gc.get_threshold(), gc.get_freeze_count()]))
 """
 
