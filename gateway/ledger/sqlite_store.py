@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
@@ -85,9 +86,25 @@ class SQLiteStore:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         conn = sqlite3.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
         conn.execute(f"PRAGMA busy_timeout = {int(self._busy_timeout_ms)}")
-        conn.execute("PRAGMA journal_mode = WAL")
+        self._enter_wal(conn)
         conn.execute("PRAGMA synchronous = NORMAL")
         return conn
+
+    def _enter_wal(self, conn: sqlite3.Connection) -> None:
+        """Switch the file to WAL, retrying while another process switches it.
+
+        SQLite can answer "database is locked" to the journal-mode change at once, without calling the busy
+        handler, when several connections open a new file together (replicas starting at the same moment:
+        about 1 start in 60 failed with 6 of them), so the wait busy_timeout promises is given here."""
+        deadline = time.monotonic() + self._busy_timeout_ms / 1000.0
+        while True:
+            try:
+                conn.execute("PRAGMA journal_mode = WAL")
+                return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() >= deadline:
+                    raise
+            time.sleep(0.005)
 
     def _migrate(self, conn: sqlite3.Connection) -> None:
         # BEGIN IMMEDIATE takes the write lock first, so a second process starting at the same moment
