@@ -12,21 +12,22 @@ All work is bounded by the walker's windows (at most HEAD + TAIL chars) and uses
 from __future__ import annotations
 
 import re
+from typing import Final
 
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content
-_KEEP = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
+_KEEP: Final = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
 # an opening tag at a "<"; the content up to the first matching close tag is found with `str.find`, because
 # the equivalent lazy regex `<(name)...>(.*?)</\1>` rescans to the end of the text for every unclosed "<"
 # (code such as `list<string>`), which made the ask quadratic: 120 us on a 3 KB window of generics
-_OPEN = re.compile(r"<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>")
-_CLOSE_END = re.compile(r"\s*>")
-_LINE_CLOSE = re.compile(r"</([a-z][a-z0-9_\-]*)>\s*(?:\n|$)")
+_OPEN: Final = re.compile(r"<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>")
+_CLOSE_END: Final = re.compile(r"\s*>")
+_LINE_CLOSE: Final = re.compile(r"</([a-z][a-z0-9_\-]*)>\s*(?:\n|$)")
 # file extensions: the search is anchored on the literal "." (fast); the path is then read back to a space
-_EXT = re.compile(
+_EXT: Final = re.compile(
     r"\.(?:py|pyi|ts|tsx|js|jsx|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|md|json|"
     r"ya?ml|toml|sql|sh|css|scss|html|vue|svelte|ex|exs|scala|lua|tf|proto|ini|cfg)\b"
 )
-MAX_ASK = 700  # chars of the ask read for words: head and tail of it
+MAX_ASK: Final = 700  # chars of the ask read for words: head and tail of it
 
 
 class Ask:
@@ -41,7 +42,7 @@ class Ask:
         self.n_paths = n_paths
 
 
-_KEEP_MEMO: dict[str, bool] = {}
+_KEEP_MEMO: Final[dict[str, bool]] = {}
 
 
 def _keep_name(name: str) -> bool:

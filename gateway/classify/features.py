@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
@@ -20,7 +20,7 @@ from gateway.classify.walk import summarize
 
 __all__ = ["FAMILIES", "FEATURE_NAMES", "clear_caches", "extract_features"]
 
-FAMILIES: dict[str, str] = {
+FAMILIES: Final[dict[str, str]] = {
     "/v1/chat/completions": "chat",
     "/v1/completions": "completions",
     "/v1/responses": "responses",
@@ -28,9 +28,8 @@ FAMILIES: dict[str, str] = {
     "/v1/messages/count_tokens": "messages",
 }
 
-_LEX = lx.GROUPS
-_I_SIDE = _LEX.index("side")
-_FAM_VEC: dict[str, tuple[float, float, float, float]] = {
+_I_SIDE: Final = lx.GROUPS.index("side")
+_FAM_VEC: Final[dict[str, tuple[float, float, float, float]]] = {
     "chat": (1.0, 0.0, 0.0, 0.0),
     "completions": (0.0, 1.0, 0.0, 0.0),
     "responses": (0.0, 0.0, 1.0, 0.0),
@@ -44,7 +43,7 @@ def _has_any(text: str, words: tuple[str, ...]) -> bool:
     return any(w in text for w in words)  # mypyc compiles this to a plain loop
 
 
-_SESSION_HEADERS = frozenset(
+_SESSION_HEADERS: Final = frozenset(
     (
         "x-session-id",
         "session-id",
@@ -55,12 +54,18 @@ _SESSION_HEADERS = frozenset(
         "x-conversation-id",
     )
 )
-_log1p = math.log1p
-_ZERO3 = (0.0, 0.0, 0.0)
-_ZERO4 = (0.0, 0.0, 0.0, 0.0)
-_TOOL_CACHE: dict[str, tuple[float, float, float]] = {}
-_UA_CACHE: dict[str, tuple[float, float, float, float]] = {}
-_JSON_FORMATS = ("json_object", "json_schema")
+_ZERO3: Final = (0.0, 0.0, 0.0)
+_ZERO4: Final = (0.0, 0.0, 0.0, 0.0)
+_TOOL_CACHE: Final[dict[str, tuple[float, float, float]]] = {}
+_UA_CACHE: Final[dict[str, tuple[float, float, float, float]]] = {}
+_JSON_FORMATS: Final = ("json_object", "json_schema")
+# Final module names are C statics once compiled; a plain global is a dict lookup on every use
+_LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
+
+
+def _lg(n: int) -> float:
+    """`math.log1p` of a count: the usual small counts come from a table (the same floats, no call)."""
+    return _LOG1P[n] if 0 <= n < 1024 else math.log1p(n)
 
 
 def _tool_kinds(tools: list[Any]) -> tuple[float, float, float]:
@@ -112,18 +117,16 @@ def _num(v: Any) -> float | None:
 
 def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> list[float]:
     """Feature vector in FEATURE_NAMES order. Never raises: odd types give neutral (zero) features."""
-    if type(headers) is not dict and not isinstance(headers, Mapping):
-        headers = {}
-    if type(body) is not dict and not isinstance(body, Mapping):
-        body = {}
+    # as plain dicts, mypyc reads them with its dict primitives (a Mapping's `get` is a generic method call)
+    hd: dict[str, Any] = headers if type(headers) is dict else dict(headers) if isinstance(headers, Mapping) else {}
+    bd: dict[str, Any] = body if type(body) is dict else dict(body) if isinstance(body, Mapping) else {}
     ep = endpoint.split("?", 1)[0].rstrip("/") if isinstance(endpoint, str) else ""
     family = FAMILIES.get(ep, "chat")
-    s = summarize(family, body)
-    get = body.get
+    s = summarize(family, bd)
 
-    tools = get("tools")
+    tools = bd.get("tools")
     if isinstance(tools, list) and tools:
-        has_tools, log_tools, tool_chars = 1.0, _log1p(len(tools)), 600 * len(tools)
+        has_tools, log_tools, tool_chars = 1.0, _lg(len(tools)), 600 * len(tools)
         shell, edit, file = _tool_kinds(tools)
     else:
         has_tools = log_tools = 0.0
@@ -131,42 +134,40 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         shell, edit, file = _ZERO3
 
     # output controls
-    mt = _num(get("max_tokens"))
+    mt = _num(bd.get("max_tokens"))
     if mt is None:
-        mt = _num(get("max_completion_tokens"))
+        mt = _num(bd.get("max_completion_tokens"))
         if mt is None:
-            mt = _num(get("max_output_tokens"))
+            mt = _num(bd.get("max_output_tokens"))
     if mt is not None:
-        has_mt, log_mt, mt_small = 1.0, _log1p(max(mt, 0.0)), 1.0 if mt <= 512 else 0.0
+        has_mt, log_mt, mt_small = 1.0, math.log1p(max(mt, 0.0)), 1.0 if mt <= 512 else 0.0
     else:
         has_mt = log_mt = mt_small = 0.0
-    stop = get("stop")
+    stop = bd.get("stop")
     if stop is None:
-        stop = get("stop_sequences")
+        stop = bd.get("stop_sequences")
     if isinstance(stop, str):
         stop = [stop]
     if isinstance(stop, list) and stop:
-        log_stop = _log1p(len(stop))
+        log_stop = _lg(len(stop))
         stop_nl = float(any(isinstance(x, str) and "\n" in x for x in stop[:32]))
     else:
         log_stop = stop_nl = 0.0
-    temp = _num(get("temperature"))
-    n = _num(get("n"))
-    rf = get("response_format")
-    md = get("metadata")
-    tc = get("tool_choice")
-    model = get("model")
-    model_small = (
-        (1.0 if _has_any(model.lower(), lx.SMALL_MODEL_HINTS) else 0.0) if isinstance(model, str) else 0.0
-    )
+    temp = _num(bd.get("temperature"))
+    n = _num(bd.get("n"))
+    rf = bd.get("response_format")
+    md = bd.get("metadata")
+    tc = bd.get("tool_choice")
+    model = bd.get("model")
+    model_small = (1.0 if _has_any(model.lower(), lx.SMALL_MODEL_HINTS) else 0.0) if isinstance(model, str) else 0.0
 
     # headers
-    ua = headers.get("user-agent")
+    ua = hd.get("user-agent")
     if not isinstance(ua, str):
         ua = ""
     ua_editor, ua_agent, ua_sdk, ua_curl = _ua_families(ua) if ua else _ZERO4
     intent_c = intent_a = intent_o = 0.0
-    intent = headers.get("openai-intent")
+    intent = hd.get("openai-intent")
     if isinstance(intent, str) and intent:
         il = intent.lower()
         if "ghost" in il or "complet" in il:
@@ -175,7 +176,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
             intent_a = 1.0
         else:
             intent_o = 1.0
-    keys = headers.keys()
+    keys = hd.keys()
 
     # text: the last ask's and the system prompt's facts are cached by their windows (tx)
     (u, ask_f, plain, question, non_ascii, items, path_comment, fences, ratio, n_words, fim, hole, task,
@@ -205,23 +206,23 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         edit,
         file,
         1.0 if tc is not None and tc != "none" else 0.0,  # tool_choice
-        1.0 if get("parallel_tool_calls") is True else 0.0,
+        1.0 if bd.get("parallel_tool_calls") is True else 0.0,
         1.0 if s.last_is_tool_result else 0.0,
-        _log1p(s.calls_in_last_assistant),
-        _log1p(s.results_since_assistant),
-        _log1p(s.n_tool_turns),
+        _lg(s.calls_in_last_assistant),
+        _lg(s.results_since_assistant),
+        _lg(s.n_tool_turns),
         s.n_tool_turns / max(1, s.n_msgs),  # frac_tool_turns
-        _log1p(s.cline_results),
-        _log1p(s.n_msgs),
-        _log1p(s.n_user),
-        _log1p(s.n_assistant),
+        _lg(s.cline_results),
+        _lg(s.n_msgs),
+        _lg(s.n_user),
+        _lg(s.n_assistant),
         1.0 if s.sys_chars > 0 else 0.0,  # has_system
         1.0 if s.n_developer > 0 else 0.0,
         float(min(s.short_acks, 3)),
-        _log1p(s.sys_chars),
-        _log1p(user_chars),
-        _log1p(s.body_chars + tool_chars),
-        _log1p(min(user_chars, 4000) / 6.0 if user_chars > tx.LEX_USER else n_words),  # log_user_words
+        _lg(s.sys_chars),
+        _lg(user_chars),
+        _lg(s.body_chars + tool_chars),
+        math.log1p(min(user_chars, 4000) / 6.0 if user_chars > tx.LEX_USER else n_words),  # log_user_words
         question,
         float(min(s.n_parts_media, 3)),
         has_mt,
@@ -230,19 +231,20 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         log_stop,
         stop_nl,
         1.0 if temp is not None and temp <= 0.05 else 0.0,  # temp_zero
-        1.0 if isinstance(get("suffix"), str) else 0.0,
+        1.0 if isinstance(bd.get("suffix"), str) else 0.0,
         1.0 if n is not None and n > 1 else 0.0,
-        1.0 if get("stream") is True else 0.0,
+        1.0 if bd.get("stream") is True else 0.0,
         1.0 if isinstance(rf, dict) and isinstance(rf.get("type"), str) and rf.get("type") in _JSON_FORMATS else 0.0,
         float(
-            isinstance(get("reasoning"), dict)
-            or isinstance(get("thinking"), dict)
-            or isinstance(get("reasoning_effort"), str)
+            isinstance(bd.get("reasoning"), dict)
+            or isinstance(bd.get("thinking"), dict)
+            or isinstance(bd.get("reasoning_effort"), str)
         ),
-        1.0 if isinstance(get("prompt_cache_key"), str) else 0.0,
+        1.0 if isinstance(bd.get("prompt_cache_key"), str) else 0.0,
         1.0 if isinstance(md, dict) and isinstance(md.get("user_id"), str) else 0.0,  # metadata_user
         1.0 if sys_fim or fim or not tx.FIM_TAGS.isdisjoint(first_tags) else 0.0,  # fim_sentinel
-        1.0 if hole or not (tx.HOLE_TAGS.isdisjoint(first_tags) and tx.HOLE_TAGS.isdisjoint(sys_tags))
+        1.0
+        if hole or not (tx.HOLE_TAGS.isdisjoint(first_tags) and tx.HOLE_TAGS.isdisjoint(sys_tags))
         else 0.0,  # hole_marker
         path_comment,
         fences,
@@ -256,13 +258,14 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         intent_a,
         intent_o,
         0.0 if keys.isdisjoint(_SESSION_HEADERS) else 1.0,  # hdr_session
-        1.0 if "x-claude-code-session-id" in headers else 0.0,
-        1.0 if "anthropic-beta" in headers else 0.0,
+        1.0 if "x-claude-code-session-id" in hd else 0.0,
+        1.0 if "anthropic-beta" in hd else 0.0,
         model_small,
         items,  # u_list_items
         xml,
         1.0 if task or "task" in first_tags else 0.0,
-        1.0 if sys_env or env or not (tx.ENV_TAGS.isdisjoint(first_tags) and tx.ENV_TAGS.isdisjoint(sys_tags))
+        1.0
+        if sys_env or env or not (tx.ENV_TAGS.isdisjoint(first_tags) and tx.ENV_TAGS.isdisjoint(sys_tags))
         else 0.0,  # env_details
         1.0 if sys_edit or (al and tx.has_edit_marker(al[: tx.LEX_SYS])) else 0.0,  # edit_format
         repo_map,

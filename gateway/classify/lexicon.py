@@ -7,9 +7,11 @@ learns intents ("build the whole project", "explain this") instead of memorising
 
 from __future__ import annotations
 
-GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add")
+from typing import Final
 
-_WORDS: dict[str, str] = {
+GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add")
+
+_WORDS: Final[dict[str, str]] = {
     # build / make something multi-step
     "build": "build implement scaffold bootstrap develop migrate refactor integrate create scratch overhaul "
     "restructure redesign rearchitect modernize modernise upgrade rewire deprecate "
@@ -90,20 +92,20 @@ _WORDS: dict[str, str] = {
     "añade agrega añadir agregar füge hinzufügen ergänze ajoute ajouter adicione adicionar добавь добавить",
 }
 
-_SUFFIXES = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
+_SUFFIXES: Final = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
 
 #: word (with common trailing punctuation variants) -> group index
-WORD_GROUP: dict[str, int] = {}
+WORD_GROUP: Final[dict[str, int]] = {}
 for _g, _text in _WORDS.items():
     _idx = GROUPS.index(_g)
     for _w in _text.split():
         for _s in _SUFFIXES:
             WORD_GROUP.setdefault(_w + _s, _idx)
             WORD_GROUP.setdefault("`" + _w + _s, _idx)
-VOCAB: frozenset[str] = frozenset(WORD_GROUP)
+VOCAB: Final[frozenset[str]] = frozenset(WORD_GROUP)
 
 #: markers for scripts without spaces (checked by substring only when the window is not ASCII)
-CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
+CJK_MARKERS: Final[tuple[tuple[str, int], ...]] = tuple(
     (w, GROUPS.index(g))
     for g, ws in (
         ("build", "构建 搭建 实现 创建 开发 迁移 重构 構築 実装 作成 開発 移行 リファクタ"),
@@ -126,14 +128,14 @@ CJK_MARKERS: tuple[tuple[str, int], ...] = tuple(
 )
 
 #: words that open a question (among the first three words of the ask); "can you" is a request, not here
-_QUESTION = (
+_QUESTION: Final = (
     "what what's whats why how how's is are does do which where when who should would "
     "qué cómo por dónde cuál es was warum wie wo welche ist quoi pourquoi comment quel quelle est-ce "
     "o como onde qual что почему как зачем где какой ли"
 )
-QUESTION_OPENERS: frozenset[str] = frozenset(_QUESTION.split())
+QUESTION_OPENERS: Final[frozenset[str]] = frozenset(_QUESTION.split())
 
-EDIT_FORMAT_MARKERS: tuple[str, ...] = (
+EDIT_FORMAT_MARKERS: Final[tuple[str, ...]] = (
     "<<<<<<< search",
     "search/replace",
     "begin patch",
@@ -141,7 +143,7 @@ EDIT_FORMAT_MARKERS: tuple[str, ...] = (
     "unified diff",
     "udiff",
 )
-REPO_MAP_MARKERS: tuple[str, ...] = (
+REPO_MAP_MARKERS: Final[tuple[str, ...]] = (
     "repo map",
     "repository map",
     "summaries of some files",
@@ -151,10 +153,10 @@ REPO_MAP_MARKERS: tuple[str, ...] = (
     "files in the repository",
     "directory tree",
 )
-SHELL_TOOL = ("shell", "bash", "terminal", "exec", "command", "run", "cmd", "powershell")
-EDIT_TOOL = ("edit", "write", "replace", "patch", "create_file", "apply", "insert", "str_replace", "modify")
-FILE_TOOL = ("read", "file", "open", "view", "glob", "grep", "search", "list", "ls", "find", "tree")
-UA_EDITOR = (
+SHELL_TOOL: Final = ("shell", "bash", "terminal", "exec", "command", "run", "cmd", "powershell")
+EDIT_TOOL: Final = ("edit", "write", "replace", "patch", "create_file", "apply", "insert", "str_replace", "modify")
+FILE_TOOL: Final = ("read", "file", "open", "view", "glob", "grep", "search", "list", "ls", "find", "tree")
+UA_EDITOR: Final = (
     "vscode",
     "copilot",
     "jetbrains",
@@ -172,7 +174,7 @@ UA_EDITOR = (
     "sublime",
     "xcode",
 )
-UA_AGENT = (
+UA_AGENT: Final = (
     "claude-cli",
     "claude-code",
     "codex",
@@ -186,7 +188,7 @@ UA_AGENT = (
     "kilo",
     "amp",
 )
-UA_SDK = (
+UA_SDK: Final = (
     "openai/python",
     "openai/js",
     "openai-python",
@@ -203,5 +205,5 @@ UA_SDK = (
     "okhttp",
     "undici",
 )
-UA_CURL = ("curl", "wget", "httpie", "postman", "insomnia", "powershell")
-SMALL_MODEL_HINTS = ("haiku", "mini", "small", "nano", "flash", "lite", "fast", "weak", "tiny")
+UA_CURL: Final = ("curl", "wget", "httpie", "postman", "insomnia", "powershell")
+SMALL_MODEL_HINTS: Final = ("haiku", "mini", "small", "nano", "flash", "lite", "fast", "weak", "tiny")

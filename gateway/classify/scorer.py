@@ -108,9 +108,7 @@ class Scorer:
         x = extract_features(endpoint, headers, body)
         contrib = {
             n: {"value": v, "contribution": w * (v - m) / s}
-            for n, v, w, m, s in zip(
-                self.feature_names, x, self._raw_w, self._means, self._scales, strict=True
-            )
+            for n, v, w, m, s in zip(self.feature_names, x, self._raw_w, self._means, self._scales, strict=True)
         }
         ordered = dict(sorted(contrib.items(), key=lambda kv: -abs(kv[1]["contribution"])))
         score = self.score_features(x)

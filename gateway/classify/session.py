@@ -12,15 +12,15 @@ import hashlib
 import json
 import re
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from gateway.classify.features import FAMILIES
 from gateway.classify.summary import _is_cline_result, _texts
 from gateway.classify.walk import _TOOL_RESULT_ITEMS
 
-_HEADER_SOURCES = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
-_SESSION_IN_TEXT = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
-_FP_HEAD = 256
+_HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
+_SESSION_IN_TEXT: Final = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
+_FP_HEAD: Final = 256
 
 
 def _family(endpoint: Any) -> str:

@@ -7,13 +7,13 @@ session.py reads message text with the same `_texts` rule as the classifier.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-MAX_PARTS = 64
-HEAD = 400  # chars from the start of the last user message
-TAIL = 900  # chars from its end
-HEAD_WRAPPED = 3000  # head when the message starts with a context block: the instruction follows it
-SYS_HEAD = 1200  # chars from the start of the system prompt
+MAX_PARTS: Final = 64
+HEAD: Final = 400  # chars from the start of the last user message
+TAIL: Final = 900  # chars from its end
+HEAD_WRAPPED: Final = 3000  # head when the message starts with a context block: the instruction follows it
+SYS_HEAD: Final = 1200  # chars from the start of the system prompt
 
 
 class Summary:
@@ -133,7 +133,7 @@ def _add_system(s: Summary, content: Any) -> None:
         s.sys_head = (s.sys_head + "\n" + _head(pieces, SYS_HEAD - len(s.sys_head))).strip("\n")
 
 
-_TEXT_RESULT_PREFIXES = (
+_TEXT_RESULT_PREFIXES: Final = (
     "observation:",
     "tool output:",
     "tool result:",
@@ -146,7 +146,7 @@ _TEXT_RESULT_PREFIXES = (
 )
 
 
-_RESULT_FIRST = frozenset("[oOtTcCeE<")
+_RESULT_FIRST: Final = frozenset("[oOtTcCeE<")
 
 
 def _is_cline_result(text: str) -> bool:

@@ -11,19 +11,24 @@ from __future__ import annotations
 
 import math
 import re
+from typing import Final
 
 from gateway.classify import lexicon as lx
 from gateway.classify.ask import extract_ask
 
-_LEX = lx.GROUPS
-_G = len(_LEX)
-_I_BUILD, _I_SCOPE, _I_FIX, _I_RUN, _I_SMALL, _I_SIDE, _I_WIDE, _I_ADD = (
-    _LEX.index(g) for g in ("build", "scope", "fix", "run", "small", "side", "wide", "add")
-)
-TAG = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
-_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
-_BRACKET = re.compile(r"\[([a-z_]+)\]")
-FIM_TAGS = frozenset(
+_LEX: Final = lx.GROUPS
+_G: Final = len(_LEX)
+_I_BUILD: Final = _LEX.index("build")
+_I_SCOPE: Final = _LEX.index("scope")
+_I_FIX: Final = _LEX.index("fix")
+_I_RUN: Final = _LEX.index("run")
+_I_SMALL: Final = _LEX.index("small")
+_I_WIDE: Final = _LEX.index("wide")
+_I_ADD: Final = _LEX.index("add")
+TAG: Final = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
+_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
+_BRACKET: Final = re.compile(r"\[([a-z_]+)\]")
+FIM_TAGS: Final = frozenset(
     (
         "fim_prefix",
         "fim_suffix",
@@ -39,9 +44,9 @@ FIM_TAGS = frozenset(
         "middle",
     )
 )
-HOLE_TAGS = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
-NOT_TOOL_TAGS = FIM_TAGS | HOLE_TAGS
-ENV_TAGS = frozenset(
+HOLE_TAGS: Final = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
+NOT_TOOL_TAGS: Final = FIM_TAGS | HOLE_TAGS
+ENV_TAGS: Final = frozenset(
     (
         "environment_details",
         "env",
@@ -53,18 +58,20 @@ ENV_TAGS = frozenset(
         "cwd",
     )
 )
-_PATH_COMMENT = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
-_HOLE_CURLY = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
-LEX_USER, LEX_SYS = 700, 800  # chars of the user / system windows read for words
-SYS_WORDS = 72  # words of the system prompt's head looked up in the lexicon
-_NO_WORDS = (0.0,) * _G
+_PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
+_HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
+LEX_USER: Final = 700  # chars of the user window read for words
+LEX_SYS: Final = 800  # chars of the system window read for words
+SYS_WORDS: Final = 72  # words of the system prompt's head looked up in the lexicon
+_NO_WORDS: Final = (0.0,) * _G
 # groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
-PLAIN_GROUPS: tuple[str, ...] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
-_PLAIN_IDX = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
-NO_PLAIN = (0.0,) * len(PLAIN_GROUPS)
+PLAIN_GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
+_PLAIN_IDX: Final = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
+NO_PLAIN: Final = (0.0,) * len(PLAIN_GROUPS)
 
 
-_VOCAB, _WORD_GROUP = lx.VOCAB, lx.WORD_GROUP
+_VOCAB: Final = lx.VOCAB
+_WORD_GROUP: Final = lx.WORD_GROUP
 
 
 def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
@@ -103,13 +110,18 @@ def has_edit_marker(w: str) -> bool:
 
 
 assert set(lx.EDIT_FORMAT_MARKERS) == {
-    "<<<<<<< search", "search/replace", "unified diff", "udiff", "begin patch", "edit format"
+    "<<<<<<< search",
+    "search/replace",
+    "unified diff",
+    "udiff",
+    "begin patch",
+    "edit format",
 }, "has_edit_marker spells out the markers: update it with the lexicon"
 
 
 SysFacts = tuple[tuple[float, ...], frozenset[str], bool, bool, bool]
-_SYS_CACHE: dict[str, SysFacts] = {}
-NO_SYS: SysFacts = (_NO_WORDS, frozenset(), False, False, False)
+_SYS_CACHE: Final[dict[str, SysFacts]] = {}
+NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False, False, False)
 
 
 def sys_facts(sys_head: str) -> SysFacts:
@@ -131,10 +143,22 @@ def sys_facts(sys_head: str) -> SysFacts:
 #  u_list_items, path_comment, code_fences, code_ratio, words for log_user_words, fim seen, hole seen,
 #  task tag, env seen)
 UserFacts = tuple[
-    tuple[float, ...], list[float], tuple[float, ...], float, float, float, float, float, float, int,
-    bool, bool, bool, bool,
+    tuple[float, ...],
+    list[float],
+    tuple[float, ...],
+    float,
+    float,
+    float,
+    float,
+    float,
+    float,
+    int,
+    bool,
+    bool,
+    bool,
+    bool,
 ]
-_USER_CACHE: dict[tuple[str, str, bool], UserFacts] = {}
+_USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 
 
 def user_facts(head: str, tail: str, completions: bool) -> UserFacts:

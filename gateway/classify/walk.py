@@ -9,7 +9,7 @@ needs the same facts from each. Every loop here is either O(1) per message (coun
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Final
 
 from gateway.classify.summary import (
     _RESULT_FIRST,
@@ -22,10 +22,10 @@ from gateway.classify.summary import (
     _texts,
 )
 
-TAIL_MESSAGES = 8
-COUNT_MESSAGES = 192  # messages counted exactly; older ones are extrapolated from these
+TAIL_MESSAGES: Final = 8
+COUNT_MESSAGES: Final = 192  # messages counted exactly; older ones are extrapolated from these
 
-_TOOL_RESULT_ITEMS = frozenset(
+_TOOL_RESULT_ITEMS: Final = frozenset(
     (
         "function_call_output",
         "custom_tool_call_output",
@@ -35,7 +35,7 @@ _TOOL_RESULT_ITEMS = frozenset(
         "tool_search_output",
     )
 )
-_TOOL_CALL_ITEMS = frozenset(
+_TOOL_CALL_ITEMS: Final = frozenset(
     ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call", "web_search_call")
 )
 
@@ -140,9 +140,7 @@ def _has_block(content: list[Any], kind: str) -> bool:
     return False
 
 
-def _count_older(
-    s: Summary, msgs: list[Any], lo: int, hi: int, anthropic: bool, last_user_done: bool
-) -> None:
+def _count_older(s: Summary, msgs: list[Any], lo: int, hi: int, anthropic: bool, last_user_done: bool) -> None:
     """Cheap pass over older messages: roles, tool turns and sizes (and the last user text if unseen).
 
     Newest first, only `len`, `type` and one or two `get` per message: long agent histories send up to
