@@ -224,7 +224,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--n", type=int, default=1500, help="generated requests to sort into bands")
     ap.add_argument("--reps", type=int, default=50, help="timed calls per request")
     ap.add_argument("--sessions", type=int, default=1500, help="conversations replayed as traffic")
-    ap.add_argument("--passes", type=int, default=3, help="identical traffic replays (per request: the least)")
+    ap.add_argument("--passes", type=int, default=5, help="identical traffic replays (per request: the least)")
     ap.add_argument("--traffic-only", action="store_true", help="skip the stress bands")
     a = ap.parse_args(argv)
     scorer = Scorer.load()
@@ -232,7 +232,13 @@ def main(argv: list[str] | None = None) -> None:
     print(f"model {scorer.version}; microseconds per classification (features + score)")
     print(f"classifier modules: {'compiled (mypyc)' if compiled() else 'interpreted'}; {machine_reference()}")
     requests = traffic(a.sessions, 99)
-    runs = [replay(scorer, requests) for _ in range(a.passes)]
+    print("traffic replays (the machine reference, taken after each, shows how fast the machine ran):")
+    runs = []
+    for i in range(a.passes):
+        runs.append(replay(scorer, requests))
+        v = sorted(x[1] for x in runs[-1] if x[0] <= 100_000)
+        p50, p99 = pct(v, 0.5), pct(v, 0.99)
+        print(f"  replay {i + 1}: bodies <=100KB score p50={p50:6.1f} p99={p99:6.1f}; {machine_reference()}")
     # the same stream replayed from empty caches again gives every request the same cache state each time:
     # per request the least of the passes is its cost without the shared machine's interruptions
     samples = [(r[0][0], min(x[1] for x in r), min(x[2] for x in r)) for r in zip(*runs, strict=True)]
@@ -243,9 +249,6 @@ def main(argv: list[str] | None = None) -> None:
     )
     del requests
     report_traffic(samples)
-    if a.passes > 1:
-        print("  first replay alone (machine noise included):")
-        report_traffic(runs[0], targets=False)
     if a.traffic_only:
         return
     print("bands: every request scored repeatedly in one cache state")
