@@ -27,7 +27,7 @@ _EXT: Final = re.compile(
     r"\.(?:py|pyi|ts|tsx|js|jsx|go|rs|java|kt|rb|php|cs|c|h|cc|cpp|hpp|swift|md|json|"
     r"ya?ml|toml|sql|sh|css|scss|html|vue|svelte|ex|exs|scala|lua|tf|proto|ini|cfg)\b"
 )
-MAX_ASK: Final = 700  # chars of the ask read for words: head and tail of it
+MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 
 
 class Ask:
@@ -198,5 +198,5 @@ def extract_ask(head: str, tail: str) -> Ask:
     share = 1.0 - len(text) / total if total else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
-        text = text[:250] + "\n" + text[-(MAX_ASK - 250) :]
+        text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
     return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5)

@@ -61,8 +61,8 @@ ENV_TAGS: Final = frozenset(
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
 LEX_USER: Final = 700  # chars of the user window read for words
-LEX_SYS: Final = 800  # chars of the system window read for words
-SYS_WORDS: Final = 72  # words of the system prompt's head looked up in the lexicon
+LEX_SYS: Final = 500  # chars of the system window read for words
+SYS_WORDS: Final = 40  # words of the system prompt's head looked up in the lexicon
 _NO_WORDS: Final = (0.0,) * _G
 # groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
 PLAIN_GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
@@ -215,7 +215,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     fences = ratio = 0.0
     if user:
         fences = float(min(user.count("```"), 4)) if "`" in user else 0.0
-        t = user[-600:]
+        t = user[-300:]
         ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
     plain = tuple([u[i] for i in _PLAIN_IDX])
     return (

@@ -23,7 +23,7 @@ from gateway.classify.summary import (
 )
 
 TAIL_MESSAGES: Final = 8
-COUNT_MESSAGES: Final = 192  # messages counted exactly; older ones are extrapolated from these
+COUNT_MESSAGES: Final = 96  # messages counted exactly; older ones are extrapolated from these
 
 _TOOL_RESULT_ITEMS: Final = frozenset(
     (
