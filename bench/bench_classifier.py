@@ -66,6 +66,22 @@ def bands(n: int) -> dict[str, list[Example]]:
     return out
 
 
+def timed_step(
+    scorer: Scorer, endpoint: str, headers: dict[str, str], body: dict[str, Any]
+) -> tuple[float, float, float]:
+    """Microseconds of one classification: wall and thread CPU of `score`, and CPU of the gateway's whole
+    classify step (`score` + `session_key` + `in_tool_loop`)."""
+    c0 = time.thread_time_ns()
+    t0 = time.perf_counter_ns()
+    scorer.score(endpoint, headers, body)
+    t1 = time.perf_counter_ns()
+    c1 = time.thread_time_ns()
+    session_key(endpoint, headers, body)
+    in_tool_loop(endpoint, body)
+    c2 = time.thread_time_ns()
+    return (t1 - t0) / 1000.0, (c1 - c0) / 1000.0, (c2 - c0) / 1000.0
+
+
 def measure(
     scorer: Scorer, examples: list[Example], reps: int, clear: Callable[[], None] | None = None
 ) -> tuple[list[float], list[float], list[float]]:
@@ -88,17 +104,10 @@ def measure(
             body = orjson.loads(raw)
             if clear is not None:
                 clear()
-            c0 = time.thread_time_ns()
-            t0 = time.perf_counter_ns()
-            scorer.score(ex.endpoint, ex.headers, body)
-            t1 = time.perf_counter_ns()
-            c1 = time.thread_time_ns()
-            session_key(ex.endpoint, ex.headers, body)
-            in_tool_loop(ex.endpoint, body)
-            c2 = time.thread_time_ns()
-            cpu.append((c1 - c0) / 1000.0)
-            step.append((c2 - c0) / 1000.0)
-            wall.append((t1 - t0) / 1000.0)
+            w, c, st = timed_step(scorer, ex.endpoint, ex.headers, body)
+            wall.append(w)
+            cpu.append(c)
+            step.append(st)
     return sorted(wall), sorted(cpu), sorted(step)
 
 
@@ -169,14 +178,8 @@ def replay(scorer: Scorer, requests: list[tuple[str, dict[str, str], bytes]]) ->
     gc.collect()
     out: list[tuple[int, float, float]] = []
     for endpoint, headers, raw in requests:
-        body = orjson.loads(raw)
-        c0 = time.thread_time_ns()
-        scorer.score(endpoint, headers, body)
-        c1 = time.thread_time_ns()
-        session_key(endpoint, headers, body)
-        in_tool_loop(endpoint, body)
-        c2 = time.thread_time_ns()
-        out.append((len(raw), (c1 - c0) / 1000.0, (c2 - c0) / 1000.0))
+        _, cpu, step = timed_step(scorer, endpoint, headers, orjson.loads(raw))
+        out.append((len(raw), cpu, step))
     return out
 
 
@@ -187,7 +190,7 @@ TRAFFIC_TARGETS = (  # (bodies up to, percentile, bound in us): the issue's
 )
 
 
-def report_traffic(samples: list[tuple[int, float, float]], targets: bool = True) -> None:
+def report_traffic(samples: list[tuple[int, float, float]]) -> None:
     for limit, label in ((10_000, "<=10KB"), (100_000, "<=100KB"), (1_100_000, "<=1MB")):
         got = [s for s in samples if s[0] <= limit]
         score = sorted(s[1] for s in got)
@@ -198,7 +201,7 @@ def report_traffic(samples: list[tuple[int, float, float]], targets: bool = True
                 f"    {name:12s} p50={pct(v, 0.5):7.1f}  p99={pct(v, 0.99):7.1f}  p99.9={pct(v, 0.999):7.1f}  "
                 f"max={v[-1]:8.1f}"
             )
-    for limit, q, bound in TRAFFIC_TARGETS if targets else ():
+    for limit, q, bound in TRAFFIC_TARGETS:
         v = sorted(s[1] for s in samples if s[0] <= limit)
         got_q = pct(v, q)
         verdict = "MET" if got_q <= bound else "MISS"

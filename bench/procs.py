@@ -120,18 +120,16 @@ async def wait_ready(proc: Proc, path: str, timeout_s: float, started: float) ->
     raise RuntimeError(f"{proc.name} not ready on {path} after {timeout_s}s:\n{proc.log_tail()}")
 
 
-async def start_fake_upstream(logdir: Path, delay_us: int = 0) -> Proc:
+async def _start_bench_script(name: str, script: str, args: list[str], logdir: Path, timeout_s: float) -> Proc:
+    """One of bench/'s own servers on a free port (``--port`` plus ``args``), ready on ``/health``."""
     port = free_port()
     started = time.perf_counter()
-    cmd = [
-        sys.executable,
-        str(REPO / "bench" / "fake_upstream.py"),
-        "--port",
-        str(port),
-        "--delay-us",
-        str(delay_us),
-    ]
-    return await wait_ready(spawn("fake_upstream", cmd, port, logdir), "/health", 10, started)
+    cmd = [sys.executable, str(REPO / "bench" / script), "--port", str(port), *args]
+    return await wait_ready(spawn(name, cmd, port, logdir), "/health", timeout_s, started)
+
+
+async def start_fake_upstream(logdir: Path, delay_us: int = 0) -> Proc:
+    return await _start_bench_script("fake_upstream", "fake_upstream.py", ["--delay-us", str(delay_us)], logdir, 10)
 
 
 async def start_gateway(
@@ -159,17 +157,7 @@ async def start_gateway(
 
 async def start_floor(logdir: Path, upstream_base_url: str) -> Proc:
     """The lean pass-through proxy (bench/floor_proxy.py) in front of ``upstream_base_url``."""
-    port = free_port()
-    cmd = [
-        sys.executable,
-        str(REPO / "bench" / "floor_proxy.py"),
-        "--port",
-        str(port),
-        "--upstream",
-        upstream_base_url,
-    ]
-    started = time.perf_counter()
-    return await wait_ready(spawn("floor", cmd, port, logdir), "/health", 30, started)
+    return await _start_bench_script("floor", "floor_proxy.py", ["--upstream", upstream_base_url], logdir, 30)
 
 
 def stop(proc: Proc) -> None:
