@@ -218,9 +218,9 @@ async def _attempts(
         board.success(upstream)
         decision = ctx.decision
         if name != decision.version:
-            ctx = replace(ctx, decision=replace(decision, version=name, reason=decision.reason + ">fallback"))
+            ctx = ctx.with_decision(replace(decision, version=name, reason=decision.reason + ">fallback"))
         elif services.policy.current.policy.models[ctx.model_name].versions[name] is not version:
-            ctx = replace(ctx, decision=replace(decision, reason=decision.reason + ">alternate"))
+            ctx = ctx.with_decision(replace(decision, reason=decision.reason + ">alternate"))
         return ctx, attempt, result
     if last_error is None:
         wait = max(1, math.ceil(min(board.retry_after(u) for u in skipped)))

@@ -1,6 +1,7 @@
 """The request path: parse -> authenticate -> classify -> decide -> reserve -> forward -> settle + record.
 
-Each arrow is a small function; the per-request state is one immutable ``RequestContext`` passed along.
+Each arrow is a small function; the per-request state is one ``RequestContext`` passed along (never changed
+in place: a step that learns the route builds the next one).
 Settling and recording happen in ``finally`` blocks so that client disconnects, upstream errors and
 timeouts still settle the reservation and leave a ledger entry for every attempt.
 """
@@ -140,7 +141,7 @@ async def classify_and_decide(
         pinned_version=pinned,
     )
     decision = decide(policy, route)
-    ctx = replace(ctx, score=score, label=route.label, session_id=session, decision=decision)
+    ctx = ctx.routed(decision, score, route.label, session)
     if (
         session is not None
         and services.quota is not None
@@ -192,7 +193,7 @@ async def reserve(
                 reason=f"{ctx.decision.reason}>budget-downgrade({verdict.denied_by})",
             )
             recorder.reserved = True
-            return replace(ctx, decision=decision), admission.budget_headers(downgraded.snapshot)
+            return ctx.with_decision(decision), admission.budget_headers(downgraded.snapshot)
     if not verdict.admitted:
         QUOTA_REJECTIONS.labels(ctx.team, verdict.denied_by or "unknown").inc()
         error = admission.denial_error(verdict, ctx.team)

@@ -83,9 +83,11 @@ def require_model(body: dict[str, Any]) -> str:
     return model
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RequestContext:
-    """One request's state along the path; immutable, extended with ``dataclasses.replace``."""
+    """One request's state along the path. Treated as immutable: a step that learns something builds a new
+    context (``routed``) rather than changing the one it was given. Not ``frozen``, which makes each build
+    several times slower (every field set through ``object.__setattr__``)."""
 
     request_id: str
     endpoint: str
@@ -104,3 +106,18 @@ class RequestContext:
     label: str | None = None
     session_id: str | None = None
     decision: Decision | None = None
+
+    def routed(
+        self, decision: Decision, score: float | None = None, label: str | None = None,
+        session_id: str | None = None,
+    ) -> RequestContext:
+        """This context with its route: ``dataclasses.replace`` costs 4 us here, this constructor 0.3."""
+        return RequestContext(
+            self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
+            self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,
+            score, label, session_id, decision,
+        )
+
+    def with_decision(self, decision: Decision) -> RequestContext:
+        """This context with another decision (a fallback, an alternate, a budget downgrade)."""
+        return self.routed(decision, self.score, self.label, self.session_id)

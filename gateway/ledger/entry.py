@@ -1,7 +1,8 @@
 """One ledger entry per upstream attempt: the durable record finance and debugging both read.
 
-Entries are immutable values built on the hot path, so the dataclass is frozen and slotted and its checks
-are cheap (a set lookup and a slice). Retried attempts and shadows get their own entries, keyed by
+Entries are values built on the hot path and never changed once built; the dataclass is slotted (not frozen:
+a frozen one sets each of its 29 fields through ``object.__setattr__``) and its checks are cheap (a set
+lookup and a slice). Retried attempts and shadows get their own entries, keyed by
 (request_id, attempt, shadow), which is also what makes batch writes idempotent.
 """
 
@@ -22,7 +23,7 @@ CLIENT_MAX = 200
 ERROR_MAX = 300
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LedgerEntry:
     """Who, what, which version, tokens, cost, latency and outcome of one upstream attempt."""
 
@@ -60,7 +61,7 @@ class LedgerEntry:
         if self.ts.tzinfo is None:
             raise ValueError("LedgerEntry.ts must be timezone-aware (UTC)")
         if self.ts.utcoffset():
-            object.__setattr__(self, "ts", self.ts.astimezone(UTC))
+            self.ts = self.ts.astimezone(UTC)
         if self.outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {self.outcome!r}")
         if self.class_ is not None and self.class_ not in CLASSES:
@@ -68,9 +69,9 @@ class LedgerEntry:
         if self.priced != (self.cost_micros is not None):
             raise ValueError("priced must be True exactly when cost_micros is set")
         if len(self.client) > CLIENT_MAX:
-            object.__setattr__(self, "client", self.client[:CLIENT_MAX])
+            self.client = self.client[:CLIENT_MAX]
         if self.error is not None and len(self.error) > ERROR_MAX:
-            object.__setattr__(self, "error", self.error[:ERROR_MAX])
+            self.error = self.error[:ERROR_MAX]
 
 
 COLUMNS: tuple[str, ...] = tuple(f.name for f in fields(LedgerEntry))

@@ -15,7 +15,7 @@ from gateway.policy.model import VERSION_NAMES, Model, Policy, Rule, Team, Versi
 DEFAULT_THRESHOLD = 0.5
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class RouteInput:
     """Everything ``decide`` may look at for one request."""
 
@@ -45,7 +45,7 @@ class RouteInput:
         return self.prompt_tokens + self.max_output_tokens
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Decision:
     version: VersionName
     reason: str

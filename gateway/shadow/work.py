@@ -26,7 +26,7 @@ PriceOf = Callable[[Version], tuple[Price | None, str]]
 PATHS = {"/v1/chat/completions": "/chat/completions", "/v1/completions": "/completions"}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class LiveCall:
     """A completed live call, as the pipeline hands it over (``result`` assembled for streams)."""
 

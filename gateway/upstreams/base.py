@@ -15,7 +15,7 @@ from gateway.policy.model import Version
 ErrorKind = Literal["connect", "timeout", "status", "protocol"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class UpstreamCall:
     """One attempt against one version: the endpoint path (``/chat/completions``) and the body to send."""
 
@@ -25,7 +25,7 @@ class UpstreamCall:
     stream: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class Reply:
     """A complete (non-streamed) upstream answer."""
 
