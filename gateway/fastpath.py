@@ -21,6 +21,24 @@ from gateway.logs import log
 Handler = Callable[[Request], Awaitable[Response]]
 
 
+class JSONAnswer(Response):
+    """A complete JSON answer whose headers are known to be lower-case ASCII (the gateway's own names).
+
+    Starlette's ``Response`` lower-cases, encodes and scans every header for content-length/-type; with the
+    ~15 headers of an inference answer (rate limits, route, overhead) that was ~5 us of the request."""
+
+    media_type = "application/json"
+
+    def __init__(self, body: bytes, headers: dict[str, str], status_code: int = 200) -> None:
+        self.status_code = status_code
+        self.background = None
+        self.body = body
+        raw = [(name.encode(), value.encode("latin-1")) for name, value in headers.items()]
+        raw.append((b"content-length", str(len(body)).encode()))
+        raw.append((b"content-type", b"application/json"))
+        self.raw_headers = raw
+
+
 class FastPath:
     def __init__(self, app: ASGIApp, routes: dict[str, Handler], max_header_bytes: int) -> None:
         self.app = app

@@ -72,6 +72,9 @@ class ClientClosed(GatewayError):
     code = "client_closed_request"
 
 
+WATCH_AFTER_SECONDS = 0.05
+
+
 class ClientWatch:
     """Cancels the request's task when the client disconnects while the gateway waits for the upstream.
 
@@ -81,11 +84,12 @@ class ClientWatch:
     enough. Streams are watched by the streaming response itself once it starts.
     """
 
-    __slots__ = ("disconnected", "receive", "task", "watcher")
+    __slots__ = ("disconnected", "receive", "task", "timer", "watcher")
 
     def __init__(self, receive: Callable[[], Awaitable[Message]]) -> None:
         self.receive = receive
         self.task: asyncio.Task[Any] | None = None
+        self.timer: asyncio.TimerHandle | None = None
         self.watcher: asyncio.Task[None] | None = None
         self.disconnected = False
 
@@ -96,14 +100,24 @@ class ClientWatch:
         if self.task is not None:
             self.task.cancel()
 
-    async def __aenter__(self) -> ClientWatch:
-        self.task = asyncio.current_task()
+    def _start(self) -> None:
+        self.timer = None
         self.watcher = asyncio.get_running_loop().create_task(self._watch())
+
+    async def __aenter__(self) -> ClientWatch:
+        # The watch starts WATCH_AFTER_SECONDS into the call: most answers (autocomplete, short questions)
+        # are done by then, and a timer costs a fraction of a task created and cancelled on every request.
+        # A client that leaves sooner is noticed at that point, so the upstream call is cancelled then.
+        self.task = asyncio.current_task()
+        self.timer = asyncio.get_running_loop().call_later(WATCH_AFTER_SECONDS, self._start)
         return self
 
     async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
-        assert self.watcher is not None and self.task is not None
-        self.watcher.cancel()
+        assert self.task is not None
+        if self.timer is not None:
+            self.timer.cancel()
+        if self.watcher is not None:
+            self.watcher.cancel()
         if not self.disconnected:
             return
         self.task.uncancel()

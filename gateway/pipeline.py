@@ -22,6 +22,7 @@ from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, refu
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
+from gateway.fastpath import JSONAnswer
 from gateway.forward import Attempt, ClientWatch, complete, open_stream
 from gateway.frontends import AnthropicFrontend, Frontend
 from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS, child
@@ -359,7 +360,7 @@ async def once(
     request_line(ctx, 200, final, cost, overhead_ms)
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
-    return Response(content, status_code=200, media_type="application/json", headers=headers)
+    return JSONAnswer(content, headers)
 
 
 async def stream(

@@ -108,10 +108,14 @@ def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
     ]
 
 
-def insert_sql(d: Dialect) -> str:
-    params = ", ".join(d.param(i + 1) for i in range(len(DB_COLUMNS)))
+def insert_sql(d: Dialect, rows: int = 1) -> str:
+    """An idempotent insert of ``rows`` entries (one VALUES tuple each, parameters numbered across them)."""
+    width = len(DB_COLUMNS)
+    values = ", ".join(
+        "(" + ", ".join(d.param(r * width + i + 1) for i in range(width)) + ")" for r in range(rows)
+    )
     return (
-        f"INSERT INTO {d.table} ({', '.join(DB_COLUMNS)}) VALUES ({params}) "
+        f"INSERT INTO {d.table} ({', '.join(DB_COLUMNS)}) VALUES {values} "
         "ON CONFLICT (request_id, attempt, shadow) DO NOTHING"
     )
 

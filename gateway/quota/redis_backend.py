@@ -103,7 +103,7 @@ class RedisQuota:
         ]
         for chk in plan.checks:
             keys.append(chk.key)
-            args += (chk.kind, _num(chk.limit), chk.amount, chk.ttl)
+            args += (chk.kind, chk.limit_arg or _num(chk.limit), chk.amount, chk.ttl)
         out = await self._eval("reserve", keys, args)
         if out[0] == -2:
             raise ValueError(f"request id {req.request_id!r} already reserved")
