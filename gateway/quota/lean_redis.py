@@ -124,8 +124,10 @@ class LeanRedis:
         if self._watchdog is None:
             self._watchdog = asyncio.get_running_loop().call_later(self.timeout / 2, self._check_deadlines)
 
-    async def _call(self, protocol: _Protocol, args: tuple[Any, ...]) -> Any:
-        loop = asyncio.get_running_loop()
+    async def _call(
+        self, protocol: _Protocol, args: tuple[Any, ...], loop: asyncio.AbstractEventLoop | None = None
+    ) -> Any:
+        loop = loop or asyncio.get_running_loop()  # each lookup is a getpid() syscall in CPython 3.11
         future: asyncio.Future[Any] = loop.create_future()
         self.pending.append((future, time.monotonic()))
         # Commands issued in the same loop iteration leave in one write (one syscall) instead of one each.
@@ -149,7 +151,7 @@ class LeanRedis:
             self.pending.clear()
             self._outbox.clear()
         protocol = self._protocol or await self._connect()
-        return await self._call(protocol, args)
+        return await self._call(protocol, args, loop)
 
     async def close(self) -> None:
         protocol, self._protocol = self._protocol, None
