@@ -2,7 +2,8 @@
 
 sqlite3 calls block, so every call runs on a single-thread executor: the event loop never waits on disk,
 and the connection is only ever touched by the thread that created it (no locking needed). WAL with
-synchronous=NORMAL keeps a committed batch durable across a process crash (SIGKILL) at ~2 us per row.
+synchronous=NORMAL keeps a committed batch durable across a process crash (SIGKILL). An entry costs ~9 us of
+CPU here (the primary key and three report indexes to update).
 """
 
 from __future__ import annotations

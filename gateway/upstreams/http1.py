@@ -278,12 +278,16 @@ class Pool:
         return conn
 
     async def post(
-        self, url: str, head: bytes, body: bytes, *, connect: float, idle: float, total: float
+        self, url: str, head: bytes, body: bytes, *, connect: float, idle: float, total: float,
+        headers_within: float | None = None,
     ) -> Response:
         """Send ``POST url`` with the extra header lines ``head`` (each ending in CRLF) and wait for the
-        status and headers. Raises HTTPFailure, or TimeoutError (connect, idle or total deadline)."""
+        status and headers, for at most ``headers_within`` seconds from now (connecting included) when given.
+        Raises HTTPFailure, or TimeoutError (connect, idle, headers or total deadline)."""
         key, path, host = self.target(url)
-        deadline = time.monotonic() + total
+        now = time.monotonic()
+        deadline = now + total
+        headers_by = deadline if headers_within is None else min(deadline, now + headers_within)
         request = b"".join((
             b"POST ", path, b" HTTP/1.1\r\nhost: ", host.encode(), b"\r\n", head,
             b"content-length: ", str(len(body)).encode(), b"\r\n\r\n", body,
@@ -292,14 +296,14 @@ class Pool:
             conn = self._get(key)
             reused = conn is not None
             if conn is None:
-                conn = await self._open(key, min(connect, max(0.0, deadline - time.monotonic())))
+                conn = await self._open(key, min(connect, max(0.0, headers_by - time.monotonic())))
             assert conn.transport is not None
             conn.transport.write(request)
             try:
                 while not conn.headers_done:
                     if conn.failure is not None or conn.closed:
                         break
-                    left = deadline - time.monotonic()
+                    left = headers_by - time.monotonic()
                     if left <= 0:
                         raise TimeoutError
                     await conn.wait(min(idle, left))

@@ -7,7 +7,6 @@ POST it needs for less than aiohttp's request machinery.
 
 from __future__ import annotations
 
-import asyncio
 import os
 from collections import deque
 from collections.abc import AsyncIterator
@@ -138,10 +137,10 @@ class OpenAICompatible:
         url, head = self._prepare(call)
         t = call.version.timeouts
         try:
-            async with asyncio.timeout(t.first_token):
-                response = await self._pool.post(
-                    url, head, orjson.dumps(call.body), connect=t.connect, idle=t.idle, total=t.total
-                )
+            response = await self._pool.post(
+                url, head, orjson.dumps(call.body), connect=t.connect, idle=t.idle, total=t.total,
+                headers_within=t.first_token,
+            )
         except TimeoutError:
             raise UpstreamError("timeout", "upstream did not answer before the first-token timeout") from None
         except HTTPFailure as exc:
