@@ -92,6 +92,8 @@ class Measurement:
     upstream_requests: int = 0  # completions the fake upstream served meanwhile (shadows, retries show here)
     upstream_connections: int = 0  # connections it accepted meanwhile (connection reuse)
     rss_max_mb: float = 0.0
+    machine_busy_ticks: int = 0  # every core's busy jiffies during the measurement (load generator included)
+    machine_ticks: int = 0
 
     def add(self, other: Measurement) -> None:
         self.load.merge(other.load)
@@ -100,6 +102,8 @@ class Measurement:
         self.rss_max_mb = max(self.rss_max_mb, other.rss_max_mb)
         self.upstream_requests += other.upstream_requests
         self.upstream_connections += other.upstream_connections
+        self.machine_busy_ticks += other.machine_busy_ticks
+        self.machine_ticks += other.machine_ticks
 
     def summary(self) -> dict[str, object]:
         out = self.load.summary()
@@ -111,6 +115,7 @@ class Measurement:
         out["rss_max_mb"] = self.rss_max_mb
         out["upstream_requests_per_request"] = round(self.upstream_requests / ok, 3) if ok else None
         out["upstream_connections"] = self.upstream_connections
+        out["machine_busy"] = round(self.machine_busy_ticks / self.machine_ticks, 3) if self.machine_ticks else None
         return out
 
 
@@ -131,9 +136,11 @@ async def measure_once(
     sampler = asyncio.create_task(_sample_rss(target.pid, rss, stop))
     before = await http_json(upstream_port, "/stats") if upstream_port else {}
     cpu0, ticks0 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
+    busy0, all0 = procstat.machine_ticks()
     load = await run_load(
         target.url, body, concurrency=scenario.concurrency, duration_s=duration_s, headers=target.headers
     )
+    busy1, all1 = procstat.machine_ticks()
     cpu1, ticks1 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
     stop.set()
     await sampler
@@ -143,6 +150,8 @@ async def measure_once(
         cpu_s=cpu1 - cpu0,
         cpu_ticks_s=ticks1 - ticks0,
         rss_max_mb=max(rss, default=0.0),
+        machine_busy_ticks=busy1 - busy0,
+        machine_ticks=all1 - all0,
         upstream_requests=after.get("requests", 0) - before.get("requests", 0),
         # minus one: the /stats request itself opened a connection
         upstream_connections=max(0, after.get("connections", 0) - before.get("connections", 0) - 1)

@@ -72,3 +72,11 @@ def rss_mb(pid: int) -> float:
         except (FileNotFoundError, ProcessLookupError):
             continue
     return round(total_kb / 1024, 1)
+
+
+def machine_ticks() -> tuple[int, int]:
+    """(busy, total) jiffies of all cores since boot, from /proc/stat: how loaded the whole machine is."""
+    fields = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
+    total = sum(fields[:8])  # user nice system idle iowait irq softirq steal (guest time is inside user)
+    return total - idle, total

@@ -110,7 +110,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             )
             p["rss_after_mb"] = procstat.rss_mb(p["pid"])
         derived = {p: report.derive(figs, p) for p in processes}
-        scaling = _scaling(figs) if args.workers > 1 else None
+        scaling = _scaling(figs, args.workers) if args.workers > 1 else None
         checks = report.checks(figs, derived, processes, scaling)
         print("\n" + report.render(figs, derived, processes, checks), flush=True)
         over_floor = report.over_floor(figs)
@@ -121,7 +121,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             "scenarios": figs,
             "derived": derived,
             "processes": processes,
-            "scaling_workers": scaling and {"scenario": scaling[0], "ratio": scaling[1]},
+            "scaling_workers": scaling and {"scenario": scaling[0], "ratio": scaling[1], "workers": scaling[2]},
             **({"gateway_over_floor": over_floor} if over_floor else {}),
             "targets": [{"label": c.label, "value": c.value, "bound": c.bound, "met": c.met} for c in checks],
         }
@@ -148,14 +148,14 @@ async def _idle_figures(proc: procs.Proc, idle_s: float) -> dict[str, Any]:
     }
 
 
-def _scaling(figs: report.Figures) -> tuple[str, float] | None:
+def _scaling(figs: report.Figures, workers: int) -> tuple[str, float, int] | None:
     """Requests/s of the N-worker gateway over the 1-worker one, at the highest non-streaming concurrency."""
     names = [s for s in figs if s.startswith("nonstream") and "gateway_w2" in figs[s]]
     if not names:
         return None
     top = max(names, key=lambda s: int(s.split("=")[1]))
     one, many = figs[top]["gateway"].get("rps"), figs[top]["gateway_w2"].get("rps")
-    return (top, round(many / one, 2)) if one and many else None
+    return (top, round(many / one, 2), workers) if one and many else None
 
 
 def failures(doc: dict[str, Any]) -> list[str]:
