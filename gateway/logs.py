@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import atexit
 import logging
 import sys
 from datetime import UTC, datetime
@@ -23,31 +24,44 @@ def request_lines_enabled() -> bool:
 
 
 _flush_on: asyncio.AbstractEventLoop | None = None  # the loop a flush is queued on
+_pending: list[bytes] = []  # request lines not yet written
 
 
 def _flush() -> None:
     global _flush_on
     _flush_on = None
-    sys.stdout.flush()
+    if not _pending:
+        return
+    data = b"".join(_pending)
+    _pending.clear()
+    out = sys.stdout.buffer
+    out.write(data)
+    out.flush()
+
+
+atexit.register(_flush)
 
 
 def write_line(event: str, fields: dict[str, object]) -> None:
-    """The per-request line, written directly (one orjson call and one write) rather than through
-    structlog's processor chain: it is the only log line on the hot path. Same JSON shape as the rest.
+    """The per-request line, written directly (one orjson call) rather than through structlog's processor
+    chain: it is the only log line on the hot path. Same JSON shape as the rest.
 
-    Under a running event loop the flush waits for the end of the loop iteration, so the lines of the
-    requests finishing together leave in one write (one syscall, not one per request); the flush is
-    queued before the response's own bytes are written, so a line is out before its client has the answer.
+    Under a running event loop the lines wait in a list until the end of the loop iteration, so the lines
+    of the requests finishing together leave in one write (one syscall, not one per request). The list is
+    the gateway's own, not stdout's buffer: containers run Python with PYTHONUNBUFFERED=1 (the Dockerfile
+    too), which makes ``sys.stdout.buffer`` an unbuffered file, and a write syscall per request cost ~20 us
+    here. The flush is queued before the response's own bytes are written, so a line is out before its
+    client has the answer.
     """
     global _flush_on
     fields["event"] = event
     fields["level"] = "info"
     fields["timestamp"] = datetime.now(UTC).isoformat().replace("+00:00", "Z")
-    sys.stdout.buffer.write(orjson.dumps(fields, default=str) + b"\n")
+    _pending.append(orjson.dumps(fields, default=str) + b"\n")
     try:
         loop = asyncio.get_running_loop()
     except RuntimeError:
-        sys.stdout.flush()
+        _flush()
         return
     if _flush_on is not loop:  # none queued, or queued on a loop that has since stopped
         _flush_on = loop
