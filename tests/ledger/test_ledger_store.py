@@ -94,3 +94,17 @@ def test_entries_round_trip_exactly(store_url: str) -> None:
     assert got == entries
     assert got[1].ts == datetime(2026, 11, 10, 12, 0, 1, tzinfo=UTC)
     assert got[1].cost_micros is None and got[1].priced is False
+
+
+def test_a_batch_spanning_several_insert_statements_keeps_every_value(store_url: str) -> None:
+    """SQLite writes a batch as multi-row INSERTs of 64 entries: values must not shift across statement
+    boundaries, and a duplicate inside one statement is skipped like any other."""
+    batch = [make_entry(request_id=f"m{i}", prompt_tokens=i, session_id="span") for i in range(150)]
+    batch.insert(70, make_entry(request_id="m3", prompt_tokens=3, session_id="span"))  # a retried entry
+
+    async def body(store: LedgerStore) -> list[LedgerEntry]:
+        await store.write_batch(batch)
+        return list(await store.session_entries("span"))
+
+    got = with_store(store_url, body)
+    assert sorted((e.request_id, e.prompt_tokens) for e in got) == sorted((f"m{i}", i) for i in range(150))

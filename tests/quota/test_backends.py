@@ -282,3 +282,20 @@ def test_sessions_pin_and_expire(h: Harness) -> None:
             assert await q.get_session("sess-1") is None
 
     h.run(body)
+
+
+def test_a_changed_limit_applies_within_the_same_minute(h: Harness) -> None:
+    """The checks of a scope are built once per minute and limits object: a policy reload (new limits)
+    must take effect at once, not at the next minute."""
+
+    async def body(h: Harness) -> None:
+        q = h.replica()
+        assert (await q.reserve(req(limits=Limits(rpm=1, daily_budget_micros=500), cost=100))).admitted
+        assert (await q.reserve(req(limits=Limits(rpm=1, daily_budget_micros=500), cost=100))).denied_by == "rpm"
+        raised = await q.reserve(req(limits=Limits(rpm=5, daily_budget_micros=150), cost=100))
+        assert raised.denied_by == "daily_budget"  # the new budget (150) counts, not the cached one (500)
+        ok = await q.reserve(req(limits=Limits(rpm=5, daily_budget_micros=500), cost=100))
+        assert ok.admitted
+        assert (ok.snapshot.limit_requests, ok.snapshot.remaining_requests) == (5, 3)
+
+    h.run(body)
