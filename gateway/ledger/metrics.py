@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from prometheus_client import Counter, Gauge
+from prometheus_client import Counter
 
-LEDGER_PENDING = Gauge("gateway_ledger_pending", "Ledger entries recorded but not yet durable")
+from gateway.fastmetrics import Family
+
+# Moved on every entry, from the event loop only: a lock-free gauge (prometheus_client's takes a mutex).
+LEDGER_PENDING = Family("gauge", "gateway_ledger_pending", "Ledger entries recorded but not yet durable")
+LEDGER_PENDING.labels()  # exported as 0 before the first entry
 LEDGER_WRITTEN = Counter("gateway_ledger_written_total", "Ledger entries written to the store")
 LEDGER_WRITE_ERRORS = Counter(
     "gateway_ledger_write_errors_total", "Failed ledger batch writes (the batch is kept and retried)"
