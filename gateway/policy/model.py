@@ -96,10 +96,8 @@ class Version(Strict):
         The cache is read from ``__pydantic_private__`` directly: ``self._variants`` goes through pydantic's
         ``__getattr__`` fallback, ~5 us, and this runs on every request."""
         private = self.__pydantic_private__
-        cached = private.get("_variants") if private is not None else None
-        if cached is not None:
-            return cached
-        if self._variants is None:
+        cached: tuple[Version, ...] | None = private.get("_variants") if private is not None else None
+        if cached is None:
             variants = [self]
             for alt in self.alternates:
                 update: dict[str, object] = {
@@ -112,8 +110,8 @@ class Version(Strict):
                 if alt.timeouts is not None:
                     update["timeouts"] = alt.timeouts
                 variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
-            self._variants = tuple(variants)
-        return self._variants
+            self._variants = cached = tuple(variants)
+        return cached
 
     @model_validator(mode="after")
     def _provider_fields(self) -> Version:

@@ -107,11 +107,11 @@ class Check:
     kind: str
     key: str
     limit: float
+    limit_arg: str  # ``limit`` as the Redis script reads it (see ``limit_arg``)
     amount: int
     ttl: int
     code: str
     reset_at: float | None = None
-    limit_arg: str = ""  # the limit as the Redis script reads it (precomputed with the scope)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,12 +160,10 @@ class _Spec:
     limit: float
     limit_arg: str
     code: str
-    reset_at: float | None
+    reset_at: float | None  # windows: the end of the minute; money: the end of the period
     amount: str  # "one", "tokens" or "money"
-    end: float  # money: the end of the period (the TTL runs from now to it, plus ``keep``)
-    keep: int
+    keep: int  # money: how long past the period's end the spend is kept
     alert: AlertSpec | None
-    track: bool  # money: a budget check, kept in ``plan.money`` for the settle
 
 
 @dataclass(frozen=True, slots=True)
@@ -177,7 +175,7 @@ class _Scope:
 _scopes: dict[tuple[str, str | None, int, int, bool], _Scope] = {}
 
 
-def _arg(value: float) -> str:
+def limit_arg(value: float) -> str:
     """A limit as the Lua script reads it: integral values without a decimal point."""
     return str(int(value)) if float(value).is_integer() else repr(float(value))
 
@@ -197,8 +195,8 @@ def _specs(lay: KeyLayout, team: str, key_id: str | None, lim: Limits, minute: i
     specs: list[_Spec] = []
 
     def spec(kind: str, key: str, limit: float, code: str, reset_at: float | None, amount: str,
-             end: float = 0.0, keep: int = 0, alert: AlertSpec | None = None) -> None:
-        specs.append(_Spec(kind, key, limit, _arg(limit), code, reset_at, amount, end, keep, alert, track))
+             keep: int = 0, alert: AlertSpec | None = None) -> None:
+        specs.append(_Spec(kind, key, limit, limit_arg(limit), code, reset_at, amount, keep, alert))
 
     if key_id is None or lim.concurrency is not None:
         spec(SLOTS, f"{base}inflight", _lim(lim.concurrency), pre + "concurrency", None, "one")
@@ -216,7 +214,7 @@ def _specs(lay: KeyLayout, team: str, key_id: str | None, lim: Limits, minute: i
             continue
         alert = _alert_spec(lim, budget, period, limit) if track else None
         key = lay.budget(team, key_id, budget, period)
-        spec(MONEY, key, _lim(limit), f"{pre}{budget}_budget", end, "money", end, keep, alert)
+        spec(MONEY, key, _lim(limit), f"{pre}{budget}_budget", end, "money", keep, alert)
     if len(_scopes) > 4096:
         _scopes.clear()
     hit = _scopes[cache_key] = _Scope(lim, tuple(specs))
@@ -229,18 +227,19 @@ def _scope_checks(plan: Plan, lay: KeyLayout, key_id: str | None, lim: Limits, t
     lease_ttl = int(req.lease_seconds) + 60
     for sp in _specs(lay, req.team, key_id, lim, int(now // 60), track).specs:
         if sp.amount == "money":
-            chk = Check(MONEY, sp.key, sp.limit, req.est_cost_micros, int(sp.end - now) + sp.keep, sp.code,
-                        sp.reset_at, sp.limit_arg)
+            end = sp.reset_at or now
+            chk = Check(MONEY, sp.key, sp.limit, sp.limit_arg, req.est_cost_micros, int(end - now) + sp.keep,
+                        sp.code, end)
             add(chk)
             plan.money.append(chk)
             plan.alerts.append(sp.alert)
         elif sp.amount == "tokens":
-            add(Check(WINDOW, sp.key, sp.limit, req.est_tokens, WINDOW_TTL, sp.code, sp.reset_at, sp.limit_arg))
+            add(Check(WINDOW, sp.key, sp.limit, sp.limit_arg, req.est_tokens, WINDOW_TTL, sp.code, sp.reset_at))
             plan.tpm_keys.append(sp.key)
         elif sp.kind == SLOTS:
-            add(Check(SLOTS, sp.key, sp.limit, 1, lease_ttl, sp.code, None, sp.limit_arg))
+            add(Check(SLOTS, sp.key, sp.limit, sp.limit_arg, 1, lease_ttl, sp.code))
         else:
-            add(Check(WINDOW, sp.key, sp.limit, 1, WINDOW_TTL, sp.code, sp.reset_at, sp.limit_arg))
+            add(Check(WINDOW, sp.key, sp.limit, sp.limit_arg, 1, WINDOW_TTL, sp.code, sp.reset_at))
 
 
 def build_plan(req: ReserveRequest, now: float, lay: KeyLayout) -> Plan:
@@ -256,11 +255,14 @@ def build_plan(req: ReserveRequest, now: float, lay: KeyLayout) -> Plan:
         key = f"{team_prefix}task:{req.task_id}"
         ttl = max(TASK_TTL, int((tl.max_wall_seconds or 0) * 2))
         if tl.max_wall_seconds is not None:
-            plan.checks.append(Check(WALL, key, tl.max_wall_seconds, 0, ttl, "task_wall_time"))
+            wall = tl.max_wall_seconds
+            plan.checks.append(Check(WALL, key, wall, limit_arg(wall), 0, ttl, "task_wall_time"))
         if tl.max_steps is not None:
-            plan.checks.append(Check(STEPS, key, tl.max_steps, 1, ttl, "task_steps"))
+            steps = tl.max_steps
+            plan.checks.append(Check(STEPS, key, steps, limit_arg(steps), 1, ttl, "task_steps"))
         if tl.max_cost_micros is not None:
-            chk = Check(MONEY, key, tl.max_cost_micros, req.est_cost_micros, ttl, "task_cost")
+            cost = tl.max_cost_micros
+            chk = Check(MONEY, key, cost, limit_arg(cost), req.est_cost_micros, ttl, "task_cost")
             plan.checks.append(chk)
             plan.money.append(chk)
             plan.alerts.append(None)

@@ -26,10 +26,6 @@ _SCRIPTS = {name: (text, lua.sha1(text)) for name, text in
             (("reserve", lua.RESERVE), ("settle", lua.SETTLE), ("release", lua.RELEASE_EXPIRED))}
 
 
-def _num(value: float) -> str:
-    return str(int(value)) if float(value).is_integer() else repr(float(value))
-
-
 def _text(value: bytes | str) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
@@ -103,7 +99,7 @@ class RedisQuota:
         ]
         for chk in plan.checks:
             keys.append(chk.key)
-            args += (chk.kind, chk.limit_arg or _num(chk.limit), chk.amount, chk.ttl)
+            args += (chk.kind, chk.limit_arg, chk.amount, chk.ttl)
         out = await self._eval("reserve", keys, args)
         if out[0] == -2:
             raise ValueError(f"request id {req.request_id!r} already reserved")
