@@ -12,19 +12,21 @@ import hashlib
 
 # Release one held reservation: free its concurrency slots and give back its reserved money.
 _RELEASE = """
-local function release(rkey, rid, inflight)
-  local st = redis.call('HGET', rkey, 'st')
-  if st == 'h' then
-    local u = cjson.decode(redis.call('HGET', rkey, 'u'))
-    for i = 1, #u, 3 do
-      if u[i] == 'c' then
-        redis.call('ZREM', u[i + 1], rid)
-      elseif u[i + 2] ~= '0' and redis.call('EXISTS', u[i + 1]) == 1 then
-        redis.call('HINCRBY', u[i + 1], 'r', '-' .. u[i + 2])
-      end
+local function undo(rkey, rid, u, mark)
+  u = cjson.decode(u)
+  for i = 1, #u, 3 do
+    if u[i] == 'c' then
+      redis.call('ZREM', u[i + 1], rid)
+    elseif u[i + 2] ~= '0' and redis.call('EXISTS', u[i + 1]) == 1 then
+      redis.call('HINCRBY', u[i + 1], 'r', '-' .. u[i + 2])
     end
-    redis.call('HSET', rkey, 'st', 'x')
   end
+  if mark then redis.call('HSET', rkey, 'st', 'x') end
+end
+
+local function release(rkey, rid, inflight)
+  local h = redis.call('HMGET', rkey, 'st', 'u')
+  if h[1] == 'h' then undo(rkey, rid, h[2], true) end
   if inflight then redis.call('ZREM', inflight, rid) end
 end
 
@@ -38,6 +40,9 @@ end
 # KEYS[1] reservation hash, KEYS[2..] one per check (KEYS[2] is the team's in-flight set).
 # ARGV: rid, now, lease expiry, reservation ttl, reservation key prefix, then (kind, limit, amount, ttl)
 # per check. Returns {1, 0, values...} admitted, {0, i, values...} denied by check i, {-2} duplicate id.
+# A window or budget key gets its TTL when a reserve creates it (its expiry is fixed: the minute's or the
+# period's end), not on every reserve: about a fifth of the script's Redis calls. Concurrency sets and task
+# keys live while they are used, so their TTL is renewed each time.
 RESERVE = _RELEASE + """
 local rid, now, lease = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 reclaim(KEYS[2], now, ARGV[5])
@@ -73,14 +78,16 @@ local u = {}
 for i = 1, n do
   local key, a = KEYS[i + 1], 5 + (i - 1) * 4
   local kind, amount, ttl = ARGV[a + 1], tonumber(ARGV[a + 3]), ARGV[a + 4]
+  local fresh = true
   if kind == 'w' then
     vals[i] = redis.call('INCRBY', key, ARGV[a + 3])
+    fresh = vals[i] == amount
   elseif kind == 'c' then
     redis.call('ZADD', key, lease, rid)
     vals[i] = vals[i] + 1
     u[#u + 1] = 'c'; u[#u + 1] = key; u[#u + 1] = '0'
   elseif kind == 'b' then
-    redis.call('HINCRBY', key, 'r', ARGV[a + 3])
+    fresh = redis.call('HINCRBY', key, 'r', ARGV[a + 3]) == amount
     vals[i] = vals[i] + amount
     u[#u + 1] = 'b'; u[#u + 1] = key; u[#u + 1] = ARGV[a + 3]
   elseif kind == 'n' then
@@ -88,7 +95,7 @@ for i = 1, n do
   else
     redis.call('HSETNX', key, 't0', ARGV[2])
   end
-  redis.call('EXPIRE', key, ttl)
+  if fresh then redis.call('EXPIRE', key, ttl) end
 end
 redis.call('HSET', KEYS[1], 'st', 'h', 'u', cjson.encode(u))
 redis.call('EXPIRE', KEYS[1], ARGV[4])
@@ -103,9 +110,9 @@ return vals
 # Returns {-1} when already settled, else {1, m1, t1, spent1, m2, t2, spent2, ...} for crossed marks.
 SETTLE = _RELEASE + """
 local rid = ARGV[1]
-local st = redis.call('HGET', KEYS[1], 'st')
-if st == 's' then return {-1} end
-if st == 'h' then release(KEYS[1], rid, false) end
+local h = redis.call('HMGET', KEYS[1], 'st', 'u')
+if h[1] == 's' then return {-1} end
+if h[1] == 'h' then undo(KEYS[1], rid, h[2], false) end
 local nw = tonumber(ARGV[6])
 local delta = tonumber(ARGV[2]) - tonumber(ARGV[5])
 for i = 2, nw + 1 do

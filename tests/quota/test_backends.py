@@ -299,3 +299,33 @@ def test_a_changed_limit_applies_within_the_same_minute(h: Harness) -> None:
         assert (ok.snapshot.limit_requests, ok.snapshot.remaining_requests) == (5, 3)
 
     h.run(body)
+
+
+def test_settles_of_one_moment_each_get_their_own_outcome(h: Harness) -> None:
+    """Settles issued together (one event-loop iteration: Redis sends them as one script call per team) each
+    record their own spend, a repeated settle inside the same moment records nothing, an alert fires once
+    for the settle that crossed it, and another team's settles are not mixed in."""
+
+    async def body(h: Harness) -> None:
+        q = h.replica()
+        lim = Limits(tpm=10_000, concurrency=50, daily_budget_micros=1000, monthly_budget_micros=10**9)
+        acme = [req(limits=lim, tokens=100, cost=0) for _ in range(30)]
+        other = [req("other", limits=lim, tokens=100, cost=0) for _ in range(5)]
+        for r in acme + other:
+            assert (await q.reserve(r)).admitted
+        costs = [20] * 30  # 24 settles reach 480 (< 50% of 1000); the 25th reaches 500 and crosses 0.5
+        calls = [q.settle(r.request_id, 7, c) for r, c in zip(acme, costs, strict=True)]
+        calls.append(q.settle(acme[0].request_id, 7, 999))  # the same request again, in the same moment
+        calls += [q.settle(r.request_id, 3, 1) for r in other]
+        results = await asyncio.gather(*calls)
+        assert [s.recorded for s in results[:30]] == [True] * 30
+        assert not results[30].recorded
+        crossed = [(i, a.threshold) for i, s in enumerate(results[:30]) for a in s.crossed_alerts]
+        assert crossed == [(24, 0.5)]
+        assert all(s.recorded and not s.crossed_alerts for s in results[31:])
+        assert await q.spent("acme", "daily") == 600 and await q.spent("other", "daily") == 5
+        acme_usage, other_usage = await q.usage("acme"), await q.usage("other")
+        assert (acme_usage["in_flight"], acme_usage["tokens_this_minute"]) == (0, 30 * 7)
+        assert (other_usage["in_flight"], other_usage["tokens_this_minute"]) == (0, 5 * 3)
+
+    h.run(body)
