@@ -10,15 +10,19 @@ from __future__ import annotations
 
 import hashlib
 
-# Release one held reservation: free its concurrency slots and give back its reserved money.
+# Release one held reservation: free its concurrency slots and give back its reserved money. A budget hash
+# that expired meanwhile is not brought back: subtracting from a missing hash leaves r < 0 in a hash holding
+# nothing else, which is deleted again (one call in the usual case, where EXISTS + HINCRBY took two).
 _RELEASE = """
 local function undo(rkey, rid, u, mark)
   u = cjson.decode(u)
   for i = 1, #u, 3 do
     if u[i] == 'c' then
       redis.call('ZREM', u[i + 1], rid)
-    elseif u[i + 2] ~= '0' and redis.call('EXISTS', u[i + 1]) == 1 then
-      redis.call('HINCRBY', u[i + 1], 'r', '-' .. u[i + 2])
+    elseif u[i + 2] ~= '0' then
+      if redis.call('HINCRBY', u[i + 1], 'r', '-' .. u[i + 2]) < 0 and redis.call('HLEN', u[i + 1]) == 1 then
+        redis.call('DEL', u[i + 1])
+      end
     end
   end
   if mark then redis.call('HSET', rkey, 'st', 'x') end
@@ -40,9 +44,12 @@ end
 # KEYS[1] reservation hash, KEYS[2..] one per check (KEYS[2] is the team's in-flight set).
 # ARGV: rid, now, lease expiry, reservation ttl, reservation key prefix, then (kind, limit, amount, ttl)
 # per check. Returns {1, 0, values...} admitted, {0, i, values...} denied by check i, {-2} duplicate id.
-# A window or budget key gets its TTL when a reserve creates it (its expiry is fixed: the minute's or the
-# period's end), not on every reserve: about a fifth of the script's Redis calls. Concurrency sets and task
-# keys live while they are used, so their TTL is renewed each time.
+# Every call a script makes costs Redis (single-threaded, shared by all replicas) far more than the command
+# itself, so the admitted path, the usual one, makes as few as it can:
+# - a request window is counted at once (INCRBY) and uncounted on denial, instead of read, then written;
+# - a window or budget key gets its TTL when this creates it (its expiry is fixed: the minute's or the
+#   period's end), not on every reserve. Concurrency sets and task keys live while they are used, so their
+#   TTL is renewed each time.
 RESERVE = _RELEASE + """
 local rid, now, lease = ARGV[1], tonumber(ARGV[2]), ARGV[3]
 reclaim(KEYS[2], now, ARGV[5])
@@ -54,7 +61,7 @@ for i = 1, n do
   local kind, limit, amount = ARGV[a + 1], tonumber(ARGV[a + 2]), tonumber(ARGV[a + 3])
   local v
   if kind == 'w' then
-    v = tonumber(redis.call('GET', key) or '0')
+    v = redis.call('INCRBY', key, ARGV[a + 3]) - amount
   elseif kind == 'c' then
     v = redis.call('ZCARD', key)
   elseif kind == 'b' then
@@ -69,6 +76,16 @@ for i = 1, n do
   end
   vals[i] = v
   if limit >= 0 and v + amount > limit then
+    for j = 1, i do
+      local ja = 5 + (j - 1) * 4
+      if ARGV[ja + 1] == 'w' then
+        if vals[j] == 0 then
+          redis.call('DEL', KEYS[j + 1])
+        else
+          redis.call('DECRBY', KEYS[j + 1], ARGV[ja + 3])
+        end
+      end
+    end
     table.insert(vals, 1, i)
     table.insert(vals, 1, 0)
     return vals
@@ -80,8 +97,8 @@ for i = 1, n do
   local kind, amount, ttl = ARGV[a + 1], tonumber(ARGV[a + 3]), ARGV[a + 4]
   local fresh = true
   if kind == 'w' then
-    vals[i] = redis.call('INCRBY', key, ARGV[a + 3])
-    fresh = vals[i] == amount
+    fresh = vals[i] == 0
+    vals[i] = vals[i] + amount
   elseif kind == 'c' then
     redis.call('ZADD', key, lease, rid)
     vals[i] = vals[i] + 1
@@ -108,6 +125,9 @@ return vals
 # ARGV: rid, actual tokens, actual cost, tombstone ttl, estimated tokens, nw, then per money hash:
 # ttl, number of alert marks, (mark field, micros) per mark.
 # Returns {-1} when already settled, else {1, m1, t1, spent1, m2, t2, spent2, ...} for crossed marks.
+# Like the reserve, one call where a check and a write took two: a token window that expired before the
+# settle (a stream longer than its TTL) is not brought back, and a money hash gets its TTL when its spend
+# starts (s was 0: new, or new this period), not at every settle.
 SETTLE = _RELEASE + """
 local rid = ARGV[1]
 local h = redis.call('HMGET', KEYS[1], 'st', 'u')
@@ -115,17 +135,19 @@ if h[1] == 's' then return {-1} end
 if h[1] == 'h' then undo(KEYS[1], rid, h[2], false) end
 local nw = tonumber(ARGV[6])
 local delta = tonumber(ARGV[2]) - tonumber(ARGV[5])
-for i = 2, nw + 1 do
-  if delta ~= 0 and redis.call('EXISTS', KEYS[i]) == 1 then
-    redis.call('INCRBY', KEYS[i], string.format('%d', delta))
+if delta ~= 0 then
+  for i = 2, nw + 1 do
+    if redis.call('INCRBY', KEYS[i], string.format('%d', delta)) == delta and redis.call('TTL', KEYS[i]) == -1 then
+      redis.call('DEL', KEYS[i])
+    end
   end
 end
 local out = {1}
 local a = 7
+local cost = tonumber(ARGV[3])
 for i = nw + 2, #KEYS do
   local spent = redis.call('HINCRBY', KEYS[i], 's', ARGV[3])
-  local ttl = tonumber(ARGV[a])
-  if redis.call('TTL', KEYS[i]) < ttl then redis.call('EXPIRE', KEYS[i], ttl) end
+  if spent == cost then redis.call('EXPIRE', KEYS[i], ARGV[a]) end
   local marks = tonumber(ARGV[a + 1])
   a = a + 2
   for m = 1, marks do

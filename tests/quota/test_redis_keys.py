@@ -33,6 +33,19 @@ def test_every_key_written_expires_within_its_bound() -> None:
         for r in reqs[20:]:
             assert (await q.reserve(r)).admitted
         await asyncio.gather(*(q.settle(r.request_id, 20, 10) for r in reqs[20:30]))
+        before = await q.usage("acme")
+        # denials after windows were counted (a task at its step limit) and on a window no request made yet
+        # (more tokens than a new key's limit): the counts are given back and no key is left without a TTL
+        spent_task = TaskLimits(max_steps=40)
+        denied = await q.reserve(req(limits=lim, tokens=50, task_id="t1", task_limits=spent_task))
+        assert denied.denied_by == "task_steps"
+        too_big = await q.reserve(req(limits=lim, key_id="k2", key_limits=Limits(tpm=10), tokens=50))
+        assert too_big.denied_by == "key_tpm"
+        after = await q.usage("acme")
+        assert (after["requests_this_minute"], after["tokens_this_minute"]) == (
+            before["requests_this_minute"],
+            before["tokens_this_minute"],
+        )
 
         r = Redis.from_url(REDIS_URL, decode_responses=True)
         try:
