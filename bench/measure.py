@@ -77,6 +77,7 @@ class Target:
     model: str
     headers: dict[str, str] = field(default_factory=dict)
     kinds: frozenset[str] | None = None  # None: every scenario
+    store_pid: int | None = None  # the quota store (local Redis) it uses: its CPU is reported per request
 
     def runs(self, scenario: Scenario) -> bool:
         return self.kinds is None or scenario.kind in self.kinds
@@ -94,6 +95,7 @@ class Measurement:
     rss_max_mb: float = 0.0
     machine_busy_ticks: int = 0  # every core's busy jiffies during the measurement (load generator included)
     machine_ticks: int = 0
+    store_cpu_s: float | None = None  # the quota store's CPU during the measurement (targets using one)
 
     def add(self, other: Measurement) -> None:
         self.load.merge(other.load)
@@ -104,6 +106,8 @@ class Measurement:
         self.upstream_connections += other.upstream_connections
         self.machine_busy_ticks += other.machine_busy_ticks
         self.machine_ticks += other.machine_ticks
+        if other.store_cpu_s is not None:
+            self.store_cpu_s = (self.store_cpu_s or 0.0) + other.store_cpu_s
 
     def summary(self) -> dict[str, object]:
         out = self.load.summary()
@@ -115,6 +119,9 @@ class Measurement:
         out["rss_max_mb"] = self.rss_max_mb
         out["upstream_requests_per_request"] = round(self.upstream_requests / ok, 3) if ok else None
         out["upstream_connections"] = self.upstream_connections
+        out["store_cpu_ms_per_request"] = (
+            round(self.store_cpu_s * 1000 / ok, 3) if ok and self.store_cpu_s is not None else None
+        )
         out["machine_busy"] = round(self.machine_busy_ticks / self.machine_ticks, 3) if self.machine_ticks else None
         return out
 
@@ -136,12 +143,14 @@ async def measure_once(
     sampler = asyncio.create_task(_sample_rss(target.pid, rss, stop))
     before = await http_json(upstream_port, "/stats") if upstream_port else {}
     cpu0, ticks0 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
+    store0 = procstat.cpu_seconds(target.store_pid) if target.store_pid else None
     busy0, all0 = procstat.machine_ticks()
     load = await run_load(
         target.url, body, concurrency=scenario.concurrency, duration_s=duration_s, headers=target.headers
     )
     busy1, all1 = procstat.machine_ticks()
     cpu1, ticks1 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
+    store = procstat.cpu_seconds(target.store_pid) - store0 if target.store_pid and store0 is not None else None
     stop.set()
     await sampler
     after = await http_json(upstream_port, "/stats") if upstream_port else {}
@@ -152,6 +161,7 @@ async def measure_once(
         rss_max_mb=max(rss, default=0.0),
         machine_busy_ticks=busy1 - busy0,
         machine_ticks=all1 - all0,
+        store_cpu_s=store,
         upstream_requests=after.get("requests", 0) - before.get("requests", 0),
         # minus one: the /stats request itself opened a connection
         upstream_connections=max(0, after.get("connections", 0) - before.get("connections", 0) - 1)

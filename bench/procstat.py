@@ -80,3 +80,32 @@ def machine_ticks() -> tuple[int, int]:
     idle = fields[3] + (fields[4] if len(fields) > 4 else 0)  # idle + iowait
     total = sum(fields[:8])  # user nice system idle iowait irq softirq steal (guest time is inside user)
     return total - idle, total
+
+
+def listener_pid(port: int) -> int | None:
+    """The pid of the local process listening on TCP ``port`` (the Redis the gateway's quotas use), or None.
+
+    Matches the LISTEN socket's inode in /proc/net/tcp{,6} with the process holding it; None when the
+    listener is not visible here (another host, another user's process)."""
+    inodes = set()
+    for table in ("/proc/net/tcp", "/proc/net/tcp6"):
+        try:
+            lines = Path(table).read_text().splitlines()[1:]
+        except OSError:
+            continue
+        for line in lines:
+            fields = line.split()
+            if len(fields) > 9 and fields[3] == "0A" and int(fields[1].rsplit(":", 1)[1], 16) == port:
+                inodes.add(f"socket:[{fields[9]}]")
+    if not inodes:
+        return None
+    for proc in Path("/proc").iterdir():
+        if not proc.name.isdigit():
+            continue
+        try:
+            for fd in (proc / "fd").iterdir():
+                if os.readlink(fd) in inodes:
+                    return int(proc.name)
+        except OSError:
+            continue
+    return None

@@ -125,6 +125,7 @@ def render(
             cost += [
                 targets.get(p, {}).get("rps"),
                 targets.get(p, {}).get("cpu_ms_per_request"),
+                targets.get(p, {}).get("store_cpu_ms_per_request"),
                 targets.get(p, {}).get("cpu_us_per_chunk"),
                 hdr.get("p50_ms"),
                 hdr.get("p99_ms"),
@@ -138,12 +139,13 @@ def render(
     for p in proxies:
         short = {"gateway": "gw", "gateway_w2": "gw2", "floor": "fl", "litellm": "ll"}[p]
         lat_h += [f"{short} p50", "p99", "+p50", "+p99", "+ttfb50"]
-        cost_h += [f"{short} rps", "cpu ms/req", "cpu us/chunk", "hdr p50", "hdr p99", "errors"]
+        cost_h += [f"{short} rps", "cpu ms/req", "redis ms/req", "cpu us/chunk", "hdr p50", "hdr p99", "errors"]
     cost_h += ["upstream cpu ms/req", "direct errors"]
     parts = [
         _table("Latency, ms (+ = added over direct; ttfb = first SSE event)", lat_h, lat_rows),
         _table(
-            "Throughput and cost (cpu = the proxy's process tree; hdr = x-gateway-overhead-ms)",
+            "Throughput and cost (cpu = the proxy's process tree; redis = the local Redis its quotas use;"
+            " hdr = x-gateway-overhead-ms)",
             cost_h,
             cost_rows,
         ),

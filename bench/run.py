@@ -65,6 +65,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         write_policy(tmp / "policies", upstream.base_url + "/v1", key)
         redis = None if args.no_redis or not procs.redis_reachable(REDIS_URL) else REDIS_URL
         auth = {"authorization": f"Bearer {key}"}
+        store_pid = procstat.listener_pid(int(REDIS_URL.rsplit(":", 1)[1].split("/")[0])) if redis else None
         chat = "/v1/chat/completions"
         targets = [measure.Target("direct", upstream.base_url + chat, upstream.pid, "fake-fast")]
         gateways = [("gateway", 1)] + ([("gateway_w2", args.workers)] if args.workers > 1 else [])
@@ -75,7 +76,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
             started.append(gw)
             processes[name] = {**await _idle_figures(gw, idle_s), "workers": workers, "redis": bool(redis)}
             kinds = frozenset({"nonstream"}) if workers > 1 else None
-            targets.append(measure.Target(name, gw.base_url + chat, gw.pid, "coder", auth, kinds))
+            targets.append(measure.Target(name, gw.base_url + chat, gw.pid, "coder", auth, kinds, store_pid))
         if args.floor:
             floor = await procs.start_floor(tmp, upstream.base_url + "/v1")
             started.append(floor)

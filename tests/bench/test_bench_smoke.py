@@ -107,6 +107,7 @@ def test_smoke_run_through_the_gateway_reports_every_figure(tmp_path: Path) -> N
     for title in (*titles, "Targets"):
         assert title in text
     assert "fl p50" in text and "fl rps" in text  # the floor's columns
+    assert "redis ms/req" in text
     assert "machine factor" in text
     for scenario in SCENARIOS:
         assert text.count(scenario) >= 4, scenario  # latency, cost, upstream and gateway / floor tables
@@ -127,6 +128,9 @@ def test_smoke_run_through_the_gateway_reports_every_figure(tmp_path: Path) -> N
             if name.startswith(("burst", "paced")):
                 assert per[proxy]["chunks_per_request"] >= 201  # 200 tokens + finish (+ usage) arrive
                 assert per[proxy]["cpu_us_per_chunk"] > 0
+        # the quota store's CPU is charged to the gateway's requests (Redis is local here), never to the floor
+        assert per["gateway"]["store_cpu_ms_per_request"] > 0
+        assert per["floor"]["store_cpu_ms_per_request"] is None
         ratio = doc["gateway_over_floor"][name]
         assert ratio["floor_cpu_ms_per_request"] == per["floor"]["cpu_ms_per_request"]
         assert ratio["ratio"] > 0
