@@ -143,14 +143,14 @@ async def measure_once(
     sampler = asyncio.create_task(_sample_rss(target.pid, rss, stop))
     before = await http_json(upstream_port, "/stats") if upstream_port else {}
     cpu0, ticks0 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
-    store0 = procstat.cpu_seconds(target.store_pid) if target.store_pid else None
+    store0 = procstat.cpu_seconds(target.store_pid) if target.store_pid else 0.0
     busy0, all0 = procstat.machine_ticks()
     load = await run_load(
         target.url, body, concurrency=scenario.concurrency, duration_s=duration_s, headers=target.headers
     )
     busy1, all1 = procstat.machine_ticks()
     cpu1, ticks1 = procstat.cpu_seconds(target.pid), procstat.cpu_seconds_ticks(target.pid)
-    store = procstat.cpu_seconds(target.store_pid) - store0 if target.store_pid and store0 is not None else None
+    store = procstat.cpu_seconds(target.store_pid) - store0 if target.store_pid else None
     stop.set()
     await sampler
     after = await http_json(upstream_port, "/stats") if upstream_port else {}

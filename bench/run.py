@@ -19,6 +19,7 @@ import asyncio
 import shutil
 import tempfile
 from typing import Any
+from urllib.parse import urlparse
 
 import orjson
 import uvloop
@@ -65,7 +66,7 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:
         write_policy(tmp / "policies", upstream.base_url + "/v1", key)
         redis = None if args.no_redis or not procs.redis_reachable(REDIS_URL) else REDIS_URL
         auth = {"authorization": f"Bearer {key}"}
-        store_pid = procstat.listener_pid(int(REDIS_URL.rsplit(":", 1)[1].split("/")[0])) if redis else None
+        store_pid = procstat.listener_pid(urlparse(REDIS_URL).port or 6379) if redis else None
         chat = "/v1/chat/completions"
         targets = [measure.Target("direct", upstream.base_url + chat, upstream.pid, "fake-fast")]
         gateways = [("gateway", 1)] + ([("gateway_w2", args.workers)] if args.workers > 1 else [])
