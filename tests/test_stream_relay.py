@@ -1,0 +1,75 @@
+"""The relay of a streamed answer: a burst's first event is not held back behind the rest of the burst."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import AsyncIterator
+from typing import Any
+
+import orjson
+
+from gateway.forward import Attempt, OpenStream
+from gateway.frontends import Frontend
+from gateway.policy.model import Version
+from gateway.request import RequestContext
+from gateway.stream import DONE, StreamAccount, relay
+
+BURST = 200
+
+
+def _payload(i: int) -> bytes:
+    return orjson.dumps({"id": "c", "object": "chat.completion.chunk", "choices": [{"delta": {"content": f"t{i}"}}]})
+
+
+class BurstStream:
+    """An upstream whose whole answer arrived in one read: everything after the first payload is ready."""
+
+    def __init__(self, payloads: list[bytes]) -> None:
+        self._rest = payloads
+
+    def ready(self) -> list[bytes]:
+        out, self._rest = self._rest, []
+        return out
+
+    async def _chunks(self) -> AsyncIterator[bytes]:
+        while self._rest:
+            yield self._rest.pop(0)
+
+    async def aclose(self) -> None:
+        return None
+
+
+def _account() -> tuple[StreamAccount, list[Any]]:
+    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+    ctx = RequestContext("r1", "/v1/chat/completions", time.perf_counter(), "team", "k", "test", "coder", body,
+                         body, "/chat/completions", 10, True, 5)
+    version = Version(provider="openai", upstream_model="m", base_url="http://127.0.0.1:9/v1", context_window=1000)
+    stream = BurstStream([_payload(i) for i in range(1, BURST)])
+    opened = OpenStream(stream=stream, chunks=stream._chunks(), first=_payload(0))  # type: ignore[arg-type]
+    done: list[Any] = []
+    attempt = Attempt(index=0, version_name="fast", version=version, started=time.perf_counter(), streamed=True)
+    return StreamAccount(ctx, attempt, opened, lambda *args: done.append(args), Frontend("/v1/chat/completions")), done
+
+
+def test_first_event_leaves_alone_and_the_rest_of_the_burst_in_one_write() -> None:
+    async def run() -> tuple[list[bytes], bool]:
+        account, done = _account()
+        frames: list[bytes] = []
+        turned = [False]
+        async for frame in relay(account):
+            frames.append(frame)
+            if len(frames) == 1:
+                # queued now, as the server's corked transport queues its write of the head and first event:
+                # it runs before the relay produces the next frame, so those bytes are on the wire by then
+                asyncio.get_running_loop().call_soon(turned.__setitem__, 0, True)
+            elif len(frames) == 2:
+                assert turned[0], "the rest of the burst was relayed before the first event could leave"
+        assert len(done) == 1
+        return frames, turned[0]
+
+    frames, loop_turned = asyncio.run(run())
+    assert frames[0] == b"data: " + _payload(0) + b"\n\n"
+    assert frames[1].count(b"data: ") == BURST - 1
+    assert frames[-1] == DONE and len(frames) == 3
+    assert loop_turned
