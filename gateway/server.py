@@ -33,8 +33,9 @@ class CorkedTransport:
 
     uvicorn writes a response's status line and headers, then its body, as two writes: two syscalls and
     two wake-ups of the client per answer (and a stream's last chunk and its terminator likewise). Here
-    they are joined and written at the end of the iteration; everything but ``write``, ``close`` and
-    ``abort`` goes straight to the real transport.
+    they are joined and written at the end of the iteration, or as soon as the answer is complete
+    (``CorkedHttpToolsProtocol``); everything but ``write``, ``close`` and ``abort`` goes straight to the
+    real transport.
     """
 
     __slots__ = ("_buffer", "_loop", "_transport")
@@ -73,10 +74,20 @@ class CorkedTransport:
 
 
 class CorkedHttpToolsProtocol(HttpToolsProtocol):
-    """uvicorn's httptools protocol writing through a ``CorkedTransport``."""
+    """uvicorn's httptools protocol writing through a ``CorkedTransport``.
+
+    A complete answer leaves at once, in one write: waiting for the end of the loop iteration held it behind
+    whatever else the iteration ran (the request's settle call, its log line, other requests), 60-80 us at
+    one client. Only the chunks of a stream still in progress wait to be joined."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
+
+    def on_response_complete(self) -> None:
+        transport = self.transport
+        if isinstance(transport, CorkedTransport):
+            transport.flush()
+        super().on_response_complete()
 
 
 def app_factory() -> FastPath:

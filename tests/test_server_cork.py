@@ -1,0 +1,95 @@
+"""The server's corked writes: an answer's head and body leave in one write, as soon as the answer is whole;
+a stream's chunks sent in one loop iteration are joined until the iteration ends."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import uvicorn
+from uvicorn.server import ServerState
+
+from gateway.server import CorkedHttpToolsProtocol
+
+REQUEST = b"POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}"
+
+
+class RecordingTransport(asyncio.Transport):
+    """A socket's transport as the protocol sees it; each ``write`` here would be one send syscall."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.writes: list[bytes] = []
+        self.closing = False
+
+    def write(self, data: Any) -> None:
+        self.writes.append(bytes(data))
+
+    def is_closing(self) -> bool:
+        return self.closing
+
+    def close(self) -> None:
+        self.closing = True
+
+    def get_extra_info(self, name: str, default: Any = None) -> Any:
+        return {"sockname": ("127.0.0.1", 4000), "peername": ("127.0.0.1", 5000)}.get(name, default)
+
+    def pause_reading(self) -> None:
+        pass
+
+    def resume_reading(self) -> None:
+        pass
+
+    def get_write_buffer_size(self) -> int:
+        return 0
+
+
+def _serve(app: Any, transport: RecordingTransport) -> None:
+    """Feed one request to the protocol uvicorn runs the gateway with, on a running loop."""
+
+    async def main() -> None:
+        config = uvicorn.Config(app, lifespan="off", log_level="warning")
+        protocol = CorkedHttpToolsProtocol(config=config, server_state=ServerState(), app_state={})
+        protocol.connection_made(transport)
+        protocol.data_received(REQUEST)
+        for _ in range(10):
+            await asyncio.sleep(0)
+        protocol.connection_lost(None)
+
+    asyncio.run(main())
+
+
+def test_a_complete_answer_is_written_at_once_in_one_write() -> None:
+    transport = RecordingTransport()
+    seen: list[int] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await receive()
+        headers = [(b"content-type", b"application/json"), (b"content-length", b"11")]
+        await send({"type": "http.response.start", "status": 200, "headers": headers})
+        await send({"type": "http.response.body", "body": b'{"ok":true}'})
+        # still inside this loop iteration: the settle call, the log line and other requests run here
+        seen.append(len(transport.writes))
+
+    _serve(app, transport)
+    assert seen == [1], "the answer waited for the end of the loop iteration"
+    assert len(transport.writes) == 1
+    head, body = transport.writes[0].split(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200 OK") and b"content-length: 11" in head and body == b'{"ok":true}'
+
+
+def test_stream_chunks_of_one_iteration_are_joined() -> None:
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await receive()
+        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", b"text/event-stream")]})
+        for i in range(3):
+            await send({"type": "http.response.body", "body": b"data: %d\n\n" % i, "more_body": True})
+        await asyncio.sleep(0)  # the next chunks arrive in a later iteration
+        await send({"type": "http.response.body", "body": b"data: [DONE]\n\n", "more_body": True})
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+
+    transport = RecordingTransport()
+    _serve(app, transport)
+    assert len(transport.writes) == 2
+    assert transport.writes[0].count(b"data: ") == 3 and transport.writes[0].startswith(b"HTTP/1.1 200 OK")
+    assert b"data: [DONE]" in transport.writes[1] and transport.writes[1].endswith(b"0\r\n\r\n")
