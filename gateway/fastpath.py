@@ -25,11 +25,16 @@ class JSONAnswer(Response):
     """A complete JSON answer whose headers are known to be lower-case ASCII (the gateway's own names).
 
     Starlette's ``Response`` lower-cases, encodes and scans every header for content-length/-type; with the
-    ~15 headers of an inference answer (rate limits, route, overhead) that was ~5 us of the request."""
+    ~15 headers of an inference answer (rate limits, route, overhead) that was ~5 us of the request.
+
+    ``after`` runs once the answer is written (the server writes a complete answer at once), and also when
+    sending it failed or was cancelled: the request's bookkeeping goes there, off the client's wait."""
 
     media_type = "application/json"
 
-    def __init__(self, body: bytes, headers: dict[str, str], status_code: int = 200) -> None:
+    def __init__(
+        self, body: bytes, headers: dict[str, str], status_code: int = 200, after: Callable[[], None] | None = None
+    ) -> None:
         self.status_code = status_code
         self.background = None
         self.body = body
@@ -37,6 +42,15 @@ class JSONAnswer(Response):
         raw.append((b"content-length", str(len(body)).encode()))
         raw.append((b"content-type", b"application/json"))
         self.raw_headers = raw
+        self.after = after
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        try:
+            await send({"type": "http.response.start", "status": self.status_code, "headers": self.raw_headers})
+            await send({"type": "http.response.body", "body": self.body})
+        finally:
+            if self.after is not None:
+                self.after()
 
 
 class FastPath:

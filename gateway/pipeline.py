@@ -25,6 +25,7 @@ from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.fastpath import JSONAnswer
 from gateway.forward import Attempt, ClientWatch, complete, open_stream
 from gateway.frontends import AnthropicFrontend, Frontend
+from gateway.logs import log
 from gateway.metrics import DECISIONS, OVERHEAD, QUOTA_REJECTIONS, child
 from gateway.policy import model as pm
 from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
@@ -344,23 +345,42 @@ async def once(
     quota_headers: dict[str, str],
     before_upstream: float,
 ) -> Response:
-    """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization)."""
-    final: Attempt | None = None
+    """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization).
+
+    The answer is built first and its bookkeeping (usage, cost, ledger entry, metrics, shadows, settle, log
+    line) runs once it is written: ~0.15 ms that the client no longer waits for. The bookkeeping is
+    synchronous and runs before the loop serves anything else, so no later request sees a ledger, metric or
+    quota without it."""
     try:
         ctx, final, reply = await complete(services, ctx, recorder.attempt)
-        final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
-        cost = recorder.attempt(ctx, final)
-        observe_live(services, ctx, final, reply.data, cost)
-    finally:
+    except BaseException:
         recorder.settle(ctx)
+        raise
     assert final.finished is not None
-    content = frontend.render(ctx, reply.data) or reply.body
-    overhead_ms = (before_upstream + (time.perf_counter() - final.finished)) * 1000.0
-    OVERHEAD.observe(overhead_ms)
-    request_line(ctx, 200, final, cost, overhead_ms)
-    headers = response_headers(ctx, quota_headers)
+    finished = final.finished
+
+    def account(answered: bool = True) -> None:
+        try:
+            final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+            cost = recorder.attempt(ctx, final)
+            observe_live(services, ctx, final, reply.data, cost)
+            if answered:
+                OVERHEAD.observe(overhead_ms)
+                request_line(ctx, 200, final, cost, overhead_ms)
+        except Exception as exc:  # the answer is already out: log, never lose the settle below
+            log.error("accounting_failed", request_id=ctx.request_id, error=type(exc).__name__)
+        finally:
+            recorder.settle(ctx)
+
+    try:
+        content = frontend.render(ctx, reply.data) or reply.body
+        headers = response_headers(ctx, quota_headers)
+    except BaseException:  # no answer to send (the caller answers 500), but the upstream call is accounted
+        account(answered=False)
+        raise
+    overhead_ms = (before_upstream + (time.perf_counter() - finished)) * 1000.0
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
-    return JSONAnswer(content, headers)
+    return JSONAnswer(content, headers, after=account)
 
 
 async def stream(
