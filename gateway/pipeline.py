@@ -1,9 +1,11 @@
-"""The request path: parse -> authenticate -> classify -> decide -> reserve -> forward -> settle + record.
+"""The request path: parse -> authenticate -> classify -> decide -> reserve -> forward -> respond, then
+settle + record.
 
 Each arrow is a small function; the per-request state is one ``RequestContext`` passed along (never changed
 in place: a step that learns the route builds the next one).
-Settling and recording happen in ``finally`` blocks so that client disconnects, upstream errors and
-timeouts still settle the reservation and leave a ledger entry for every attempt.
+Settling and recording happen in ``finally`` blocks (for a complete answer, the one that runs once it is
+written) so that client disconnects, upstream errors and timeouts still settle the reservation and leave a
+ledger entry for every attempt.
 """
 
 from __future__ import annotations
