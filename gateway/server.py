@@ -32,18 +32,20 @@ class CorkedTransport:
     """A transport whose writes made in one event-loop iteration leave in one ``write`` (one syscall).
 
     uvicorn writes a response's status line and headers, then its body, as two writes: two syscalls and
-    two wake-ups of the client per answer (and a stream's last chunk and its terminator likewise). Here
-    they are joined and written at the end of the iteration, or as soon as the answer is complete
-    (``CorkedHttpToolsProtocol``); everything but ``write``, ``close`` and ``abort`` goes straight to the
-    real transport.
+    two wake-ups of the client per answer (and a stream's last chunk and its terminator likewise). Here a
+    response's head and its first body bytes leave together at once (the second write of a response): the
+    whole answer when it is complete, the first event of a stream. A stream's later chunks are joined until
+    the end of the iteration, and the rest of a response goes when it completes (``end_response``).
+    Everything but ``write``, ``close`` and ``abort`` goes straight to the real transport.
     """
 
-    __slots__ = ("_buffer", "_loop", "_transport")
+    __slots__ = ("_buffer", "_loop", "_transport", "_writes")
 
     def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
         self._transport = transport
         self._loop = loop
         self._buffer: list[bytes] | None = None
+        self._writes = 0  # writes of the response in progress
 
     def write(self, data: bytes | bytearray | memoryview) -> None:
         if self._buffer is None:
@@ -51,11 +53,19 @@ class CorkedTransport:
             self._loop.call_soon(self.flush)
         else:
             self._buffer.append(bytes(data))
+        self._writes += 1
+        if self._writes == 2:  # the head and the first body bytes: the client's first byte waits for nothing
+            self.flush()
 
     def flush(self) -> None:
         buffer, self._buffer = self._buffer, None
         if buffer and not self._transport.is_closing():
             self._transport.write(buffer[0] if len(buffer) == 1 else b"".join(buffer))
+
+    def end_response(self) -> None:
+        """The response is complete: what is left of it leaves now, and the next write is a new head."""
+        self._writes = 0
+        self.flush()
 
     def get_write_buffer_size(self) -> int:
         pending = sum(len(b) for b in self._buffer) if self._buffer else 0
@@ -76,9 +86,9 @@ class CorkedTransport:
 class CorkedHttpToolsProtocol(HttpToolsProtocol):
     """uvicorn's httptools protocol writing through a ``CorkedTransport``.
 
-    A complete answer leaves at once, in one write: waiting for the end of the loop iteration held it behind
-    whatever else the iteration ran (the request's settle call, its log line, other requests), 60-80 us at
-    one client. Only the chunks of a stream still in progress wait to be joined."""
+    A response's first bytes and its end leave at once: waiting for the end of the loop iteration held them
+    behind whatever else the iteration ran (the request's settle call, its log line, the rest of a stream's
+    burst, other requests), 60-80 us at one client. Only a stream's chunks in between are joined."""
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
@@ -86,7 +96,7 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
     def on_response_complete(self) -> None:
         transport = self.transport
         if isinstance(transport, CorkedTransport):
-            transport.flush()
+            transport.end_response()
         super().on_response_complete()
 
 

@@ -147,7 +147,8 @@ async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterat
     first = True
     while payload is not None:
         out: list[bytes] = []  # b"data: ", payload, b"\n\n" for each event, joined once per burst
-        # The first event goes alone: what arrived with it waits for the next write, not the first byte.
+        # The first event goes alone, and the server writes a response's first body bytes at once: what
+        # arrived with it follows in the next write instead of holding back the client's first byte.
         for item in (payload, *ready()) if ready is not None and not first else (payload,):
             if not item or item[0] != 123 or item[-1] != 125:  # b"{" ... b"}"
                 if out:
@@ -191,14 +192,8 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
     translator = account.translator
     frames = _passthrough(account, counts) if translator is None else _translated(account, translator, counts)
     try:
-        first = True
         async for frame in frames:
             yield frame
-            if first:
-                # The server joins writes of one loop iteration (CorkedTransport); a turn of the loop lets the
-                # head and the first event leave now, before the rest of a burst is relayed.
-                first = False
-                await asyncio.sleep(0)
         attempt.outcome = "ok"
     except (UpstreamError, orjson.JSONDecodeError) as error:
         _mark_failed(attempt, error if isinstance(error, UpstreamError) else None)

@@ -1,5 +1,5 @@
-"""The server's corked writes: an answer's head and body leave in one write, as soon as the answer is whole;
-a stream's chunks sent in one loop iteration are joined until the iteration ends."""
+"""The server's corked writes: a response's head and first body bytes leave together at once (a whole answer,
+a stream's first event); a stream's later chunks of one loop iteration are joined; its end leaves at once."""
 
 from __future__ import annotations
 
@@ -44,16 +44,17 @@ class RecordingTransport(asyncio.Transport):
         return 0
 
 
-def _serve(app: Any, transport: RecordingTransport) -> None:
-    """Feed one request to the protocol uvicorn runs the gateway with, on a running loop."""
+def _serve(app: Any, transport: RecordingTransport, requests: int = 1) -> None:
+    """Feed requests, one after the other on one connection, to the protocol uvicorn runs the gateway with."""
 
     async def main() -> None:
         config = uvicorn.Config(app, lifespan="off", log_level="warning")
         protocol = CorkedHttpToolsProtocol(config=config, server_state=ServerState(), app_state={})
         protocol.connection_made(transport)
-        protocol.data_received(REQUEST)
-        for _ in range(10):
-            await asyncio.sleep(0)
+        for _ in range(requests):
+            protocol.data_received(REQUEST)
+            for _ in range(10):
+                await asyncio.sleep(0)
         protocol.connection_lost(None)
 
     asyncio.run(main())
@@ -78,18 +79,42 @@ def test_a_complete_answer_is_written_at_once_in_one_write() -> None:
     assert head.startswith(b"HTTP/1.1 200 OK") and b"content-length: 11" in head and body == b'{"ok":true}'
 
 
-def test_stream_chunks_of_one_iteration_are_joined() -> None:
+def test_a_streams_first_event_leaves_at_once_and_later_chunks_of_one_iteration_are_joined() -> None:
+    transport = RecordingTransport()
+    seen: list[int] = []
+
     async def app(scope: Any, receive: Any, send: Any) -> None:
         await receive()
         await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", b"text/event-stream")]})
         for i in range(3):
             await send({"type": "http.response.body", "body": b"data: %d\n\n" % i, "more_body": True})
+            seen.append(len(transport.writes))  # the rest of a burst is relayed in this same iteration
         await asyncio.sleep(0)  # the next chunks arrive in a later iteration
+        await send({"type": "http.response.body", "body": b"data: 3\n\n", "more_body": True})
         await send({"type": "http.response.body", "body": b"data: [DONE]\n\n", "more_body": True})
+        seen.append(len(transport.writes))
+        await send({"type": "http.response.body", "body": b"", "more_body": False})
+        seen.append(len(transport.writes))
+
+    _serve(app, transport)
+    assert seen == [1, 1, 1, 2, 3], "the first event waited, or later chunks were not joined"
+    first, burst, end = transport.writes
+    assert first.startswith(b"HTTP/1.1 200 OK") and first.count(b"data: ") == 1 and b"data: 0" in first
+    assert burst.count(b"data: ") == 2 and b"data: 2" in burst
+    assert end.count(b"data: ") == 2 and b"data: [DONE]" in end and end.endswith(b"0\r\n\r\n")
+
+
+def test_each_response_on_a_kept_alive_connection_starts_afresh() -> None:
+    transport = RecordingTransport()
+    seen: list[int] = []
+
+    async def app(scope: Any, receive: Any, send: Any) -> None:
+        await receive()
+        await send({"type": "http.response.start", "status": 200, "headers": [(b"content-type", b"text/event-stream")]})
+        await send({"type": "http.response.body", "body": b"data: 0\n\n", "more_body": True})
+        seen.append(len(transport.writes))
         await send({"type": "http.response.body", "body": b"", "more_body": False})
 
-    transport = RecordingTransport()
-    _serve(app, transport)
-    assert len(transport.writes) == 2
-    assert transport.writes[0].count(b"data: ") == 3 and transport.writes[0].startswith(b"HTTP/1.1 200 OK")
-    assert b"data: [DONE]" in transport.writes[1] and transport.writes[1].endswith(b"0\r\n\r\n")
+    _serve(app, transport, requests=2)
+    assert seen == [1, 3], "the second stream's first event waited for the end of the loop iteration"
+    assert [w.startswith(b"HTTP/1.1 200 OK") for w in transport.writes] == [True, False, True, False]
