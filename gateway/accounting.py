@@ -156,3 +156,18 @@ def refused_line(request_id: str, endpoint: str, error: GatewayError, received: 
             "request_id": request_id, "endpoint": endpoint, "status": error.status, "error": error.error_code,
             "latency_ms": round((time.perf_counter() - received) * 1000.0, 2),
         })
+
+
+def endpoint_line(request_id: str, endpoint: str, status: int, received: float, team: str | None = None,
+                  error: str | None = None) -> None:
+    """The log line of a request to an endpoint with no upstream call (``/v1/models``, ``count_tokens``,
+    ``HEAD /``): every request the gateway answers leaves one line."""
+    child(REQUESTS, endpoint, team or "none", "none", str(status)).inc()
+    if request_lines_enabled():
+        fields: dict[str, object] = {
+            "request_id": request_id, "endpoint": endpoint, "team": team, "status": status,
+            "latency_ms": round((time.perf_counter() - received) * 1000.0, 2),
+        }
+        if error is not None:
+            fields["error"] = error
+        write_line("request", fields)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -16,13 +17,13 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import pipeline, shadow_api
-from gateway.accounting import PriceBook
+from gateway.accounting import PriceBook, endpoint_line
 from gateway.admin import routes as admin_routes
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.explain import explain_endpoint
 from gateway.fastpath import FastPath, Handler
-from gateway.frontends import Frontend, build_frontends
+from gateway.frontends import AnthropicFrontend, Frontend, build_frontends
 from gateway.gctune import tune_after_startup
 from gateway.keys import keys_file
 from gateway.limits import HeaderLimit
@@ -34,6 +35,7 @@ from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
 from gateway.quota_alerts import Alerts
+from gateway.request import plain_headers, request_id_of
 from gateway.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
@@ -204,19 +206,46 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_route("/v1/messages/count_tokens", count_tokens, methods=["POST"], include_in_schema=False)
 
     async def models(request: Request) -> Response:
+        """The models a key's team may use, in OpenAI's list shape, or in Anthropic's when the client sends
+        ``anthropic-version`` (Claude Code and the anthropic SDK read ``data[].id`` and ``has_more``)."""
+        received = time.perf_counter()
+        headers = plain_headers(request)
+        request_id = request_id_of(headers)
+        anthropic = "anthropic-version" in headers
         services = services_of(request)
         loaded = services.policy.current
         try:
-            caller = authenticate(request.headers, loaded.keys)
+            caller = authenticate(headers, loaded.keys)
         except GatewayError as error:
-            return error.to_response()
+            endpoint_line(request_id, "/v1/models", error.status, received, error=error.error_code)
+            response_headers = {"x-request-id": request_id}
+            if anthropic:
+                return AnthropicFrontend().error_response(error, response_headers)
+            return error.to_response(response_headers)
         team = loaded.policy.teams[caller.team]
-        data = [
-            {"id": name, "object": "model", "created": 0, "owned_by": "gateway", "versions": sorted(model.versions)}
-            for name, model in loaded.policy.models.items()
-            if team.may_use(name)
-        ]
-        return _json({"object": "list", "data": data})
+        names = [name for name in loaded.policy.models if team.may_use(name)]
+        if anthropic:
+            body: dict[str, Any] = {
+                "data": [
+                    {"type": "model", "id": name, "display_name": loaded.policy.models[name].description or name,
+                     "created_at": "1970-01-01T00:00:00Z"}
+                    for name in names
+                ],
+                "has_more": False,
+                "first_id": names[0] if names else None,
+                "last_id": names[-1] if names else None,
+            }
+        else:
+            body = {
+                "object": "list",
+                "data": [
+                    {"id": name, "object": "model", "created": 0, "owned_by": "gateway",
+                     "versions": sorted(loaded.policy.models[name].versions)}
+                    for name in names
+                ],
+            }
+        endpoint_line(request_id, "/v1/models", 200, received, team=caller.team)
+        return Response(orjson.dumps(body), media_type="application/json", headers={"x-request-id": request_id})
 
     async def livez(request: Request) -> Response:
         return _json({"status": "ok"})
@@ -248,7 +277,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
 
     async def root(request: Request) -> Response:
-        return _json({"name": "model-routing gateway", "openai_base_url": "/v1"})
+        """Claude Code probes ``HEAD /`` before its first call: answered, with an id and a log line."""
+        received = time.perf_counter()
+        request_id = request_id_of(plain_headers(request))
+        endpoint_line(request_id, "/", 200, received)
+        response = _json({"name": "model-routing gateway", "openai_base_url": "/v1"})
+        response.headers["x-request-id"] = request_id
+        return response
 
     app.add_route("/v1/models", models, methods=["GET"], include_in_schema=False)
     app.add_route("/models", models, methods=["GET"], include_in_schema=False)

@@ -32,13 +32,32 @@ def hash_key(key: str) -> str:
 
 
 def presented_key(headers: Mapping[str, str]) -> str | None:
-    """The key from ``Authorization: Bearer`` (OpenAI clients) or ``x-api-key`` (Anthropic clients)."""
+    """The key from ``Authorization: Bearer`` (OpenAI clients) or ``x-api-key`` (Anthropic clients).
+
+    A bare ``Authorization: <key>`` (one token, no scheme) is accepted too: several IDE plugins send the key
+    that way when the user pastes it into a "header value" field. Another scheme (``Basic ...``) is not a
+    key and is refused by ``authenticate`` with a message that says so."""
     authorization = headers.get("authorization")
     if authorization:
-        scheme, _, value = authorization.partition(" ")
+        scheme, _, value = authorization.strip().partition(" ")
         if scheme.lower() == "bearer" and value.strip():
             return value.strip()
+        if not value and scheme and scheme.lower() != "bearer":
+            return scheme
     return headers.get("x-api-key") or headers.get("api-key") or None
+
+
+def _missing_key_message(headers: Mapping[str, str]) -> str:
+    authorization = (headers.get("authorization") or "").strip()
+    scheme = authorization.partition(" ")[0]
+    if scheme and scheme.lower() != "bearer":
+        return (
+            f"unsupported Authorization scheme '{scheme[:20]}': send the key as 'Authorization: Bearer <key>' "
+            "(or 'x-api-key: <key>')"
+        )
+    if scheme:
+        return "empty Bearer token: send the key as 'Authorization: Bearer <key>' (or 'x-api-key: <key>')"
+    return "no API key: send it as 'Authorization: Bearer <key>' (or 'x-api-key')"
 
 
 def authenticate(headers: Mapping[str, str], keys: dict[str, tuple[str, str]]) -> Caller:
@@ -46,9 +65,7 @@ def authenticate(headers: Mapping[str, str], keys: dict[str, tuple[str, str]]) -
     key is hashed once, not on every request; a reload (a new dict) forgets them."""
     key = presented_key(headers)
     if key is None:
-        raise Unauthorized(
-            "no API key: send it as 'Authorization: Bearer <key>' (or 'x-api-key')", code="missing_api_key"
-        )
+        raise Unauthorized(_missing_key_message(headers), code="missing_api_key")
     cache = _accepted.get(id(keys))
     if cache is None or cache[0] is not keys:
         if len(_accepted) > 8:

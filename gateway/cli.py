@@ -29,6 +29,13 @@ def _serve(args: argparse.Namespace) -> int:
     except PolicyError as exc:
         print(f"gateway: the policy cannot serve:\n{exc}", file=sys.stderr)
         return 2
+    from gateway.server import bind, run
+
+    try:
+        sock = bind(settings.host, settings.port)
+    except OSError as exc:
+        print(f"gateway: cannot listen on {settings.host}:{settings.port}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
     team = loaded.policy.bootstrap_team
     if team and settings.bootstrap_key:
         key = ensure_bootstrap_key(settings.state_dir, team)
@@ -42,9 +49,7 @@ def _serve(args: argparse.Namespace) -> int:
     print(
         f"gateway serving on http://{settings.host}:{settings.port}/v1 (policies: {settings.policies_dir})", flush=True
     )
-    from gateway.server import run
-
-    run(settings)
+    run(settings, sock)
     return 0
 
 

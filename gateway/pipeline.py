@@ -20,7 +20,14 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import admission, validate
-from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, refused_line, request_line
+from gateway.accounting import (
+    attempt_cost,
+    endpoint_line,
+    ledger_entry,
+    observe_attempt,
+    refused_line,
+    request_line,
+)
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
 from gateway.errors import BadRequest, GatewayError, NotFound
@@ -73,6 +80,7 @@ async def parse(
     model_name = loaded.resolve_model(requested)
     if model_name is None or not team.may_use(model_name):
         raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
+    check_kind(loaded.policy.models[model_name], model_name, endpoint)
     upstream_body = frontend.to_chat(body, caller.team)
     ctx = RequestContext(
         request_id=request_id_of(headers),
@@ -92,6 +100,23 @@ async def parse(
     return ctx, loaded
 
 
+def check_kind(model: pm.Model, name: str, endpoint: str) -> None:
+    """An embeddings request needs an embeddings model and every other endpoint a generating one: sent to
+    the wrong kind of upstream, the call would fail there (or bill) with an error the client cannot act on."""
+    embeddings = all(v.embeddings for v in model.versions.values())
+    if endpoint == "/v1/embeddings" and not embeddings:
+        raise BadRequest(
+            f"the model '{name}' generates text; /v1/embeddings needs a model whose versions set embeddings: true",
+            param="model",
+            code="model_not_embeddings",
+        )
+    if endpoint != "/v1/embeddings" and embeddings:
+        raise BadRequest(
+            f"the model '{name}' is an embeddings model; use it with /v1/embeddings", param="model",
+            code="model_is_embeddings",
+        )
+
+
 def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> bool:
     """Does this request continue its session's route?
 
@@ -104,6 +129,26 @@ def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> 
     if in_loop:
         return True
     return pinned == "standard" and (bool(body.get("tools")) or session.startswith("fingerprint:"))
+
+
+def route_override(headers: dict[str, str]) -> str | None:
+    """The version a client asks for with ``x-gateway-route`` (``auto`` or empty: no override).
+
+    An unknown value is refused rather than ignored: a typo (``turbo``, ``standrad``) would otherwise route
+    by the classifier while the client believes it chose."""
+    value = headers.get("x-gateway-route")
+    if value is None:
+        return None
+    value = value.strip().lower()
+    if value in ("", "auto"):
+        return None
+    if value not in pm.VERSION_NAMES:
+        raise BadRequest(
+            f"x-gateway-route must be one of {', '.join(pm.VERSION_NAMES)} or auto, not '{value[:40]}'",
+            param="x-gateway-route",
+            code="invalid_route",
+        )
+    return value
 
 
 async def classify_and_decide(
@@ -129,7 +174,7 @@ async def classify_and_decide(
             pinned = await services.quota.get_session(f"{ctx.team}/{session}")  # sessions never cross teams
             if pinned not in model.versions or not inherits(session, pinned, in_loop, body):
                 pinned = None
-    route_header = headers.get("x-gateway-route")
+    route_header = route_override(headers)
     version_spec = model.versions.get("fast") or model.versions[model.default_version]
     route = RouteInput(
         team_name=ctx.team,
@@ -137,7 +182,7 @@ async def classify_and_decide(
         model_name=ctx.model_name,
         model=model,
         endpoint=ctx.endpoint,
-        route_header=route_header.strip().lower() if route_header else None,
+        route_header=route_header,
         prompt_tokens=ctx.prompt_estimate,
         max_output_tokens=admission.max_output_tokens(ctx, version_spec) if admission.asked_output(ctx) else 0,
         score=score,
@@ -422,16 +467,23 @@ async def stream(
 async def count_message_tokens(services: Services, request: Request) -> Response:
     """``POST /v1/messages/count_tokens``: Claude Code compacts its context from this estimate."""
     frontend = AnthropicFrontend()
+    received = time.perf_counter()
+    headers = plain_headers(request)
+    request_id = request_id_of(headers)
+    endpoint = "/v1/messages/count_tokens"
     try:
-        headers = plain_headers(request)
         raw = await read_body(request, services.settings.max_body_bytes, headers.get("content-length"))
         loaded = services.policy.current
-        authenticate(headers, loaded.keys)
+        caller = authenticate(headers, loaded.keys)
         body = parse_json_object(raw)
         try:
             tokens = count_tokens(body)
         except ProtocolError as exc:
             raise BadRequest(exc.message, param=exc.param) from None
     except GatewayError as error:
-        return frontend.error_response(error, {"x-request-id": request_id_of(plain_headers(request))})
-    return Response(orjson.dumps({"input_tokens": tokens}), media_type="application/json")
+        endpoint_line(request_id, endpoint, error.status, received, error=error.error_code)
+        return frontend.error_response(error, {"x-request-id": request_id})
+    endpoint_line(request_id, endpoint, 200, received, team=caller.team)
+    return Response(
+        orjson.dumps({"input_tokens": tokens}), media_type="application/json", headers={"x-request-id": request_id}
+    )

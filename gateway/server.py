@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import signal
+import socket
 import threading
 from collections.abc import Generator
 from types import FrameType
@@ -160,8 +161,25 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
     )
 
 
-def run(settings: Settings) -> None:
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before anything says "serving" (or prints a new key): a port clash is
+    reported as such, at once, not after a banner that claims the gateway is up."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(settings: Settings, sock: socket.socket | None = None) -> None:
     if settings.workers > 1:
+        if sock is not None:  # the workers bind their own; this one only proved the port is free
+            sock.close()
         uvicorn.run(
             "gateway.server:app_factory",
             factory=True,
@@ -180,4 +198,4 @@ def run(settings: Settings) -> None:
         return
     app = create_app(settings)
     server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
-    server.run()
+    server.run(sockets=[sock] if sock is not None else None)
