@@ -16,7 +16,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import pipeline, shadow_api
+from gateway import circuit, pipeline, shadow_api
 from gateway.accounting import PriceBook, endpoint_line
 from gateway.admin import routes as admin_routes
 from gateway.auth import authenticate
@@ -114,6 +114,7 @@ async def build_services(settings: Settings) -> Services:
             "litellm": LiteLLMUpstream(),
         },
     )
+    circuit.BOARD.configure(settings.circuit_failures, settings.circuit_open_seconds)
     services.scorer = _load_scorer(settings.classifier_path)
     services.prices = PriceBook(PriceTable.load())
     services.alerts = Alerts(holder)

@@ -12,7 +12,6 @@ A 4xx (429 included) is an answer from a live upstream, so it counts as success 
 
 from __future__ import annotations
 
-import os
 import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
@@ -88,13 +87,10 @@ class CircuitBoard:
         self.clock = clock
         self._circuits: dict[str, Circuit] = {}
 
-    @classmethod
-    def from_env(cls) -> CircuitBoard:
-        """Read once at import: ``GATEWAY_CIRCUIT_FAILURES`` and ``GATEWAY_CIRCUIT_OPEN_SECONDS``."""
-        return cls(
-            int(os.environ.get("GATEWAY_CIRCUIT_FAILURES", "5")),
-            float(os.environ.get("GATEWAY_CIRCUIT_OPEN_SECONDS", "30")),
-        )
+    def configure(self, failures: int, open_seconds: float) -> None:
+        """Apply the process settings (``GATEWAY_CIRCUIT_*``), once at start-up."""
+        self.threshold = max(1, failures)
+        self.open_seconds = open_seconds
 
     def _get(self, upstream: str) -> Circuit:
         circuit = self._circuits.get(upstream)
@@ -160,4 +156,4 @@ class CircuitBoard:
 
 
 # One board per process, as the connection pool is: the upstreams' health as this replica sees it.
-BOARD = CircuitBoard.from_env()
+BOARD = CircuitBoard()

@@ -96,16 +96,37 @@ def _schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settings(args: argparse.Namespace) -> int:
+    from gateway.settings import settings_table
+
+    print(settings_table(), end="")
+    return 0
+
+
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("model-routing-gateway")
+    except PackageNotFoundError:  # running from a source tree that was never installed
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="gateway", description="Model-routing gateway (OpenAI-compatible).")
+    parser.add_argument("--version", action="version", version=f"gateway {_version()}")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    serve = sub.add_parser("serve", help="run the gateway")
-    serve.add_argument("--host")
-    serve.add_argument("--port", type=int)
-    serve.add_argument("--policies", help="policies directory (default: ./policies)")
-    serve.add_argument("--workers", type=int)
+    serve = sub.add_parser("serve", help="run the gateway", description=(
+        "Run the gateway. Every other setting is an environment variable: `gateway settings` lists them."))
+    serve.add_argument("--host", help="address to listen on (env GATEWAY_HOST; default 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port to listen on (env GATEWAY_PORT; default 4000)")
+    serve.add_argument("--policies", help="policies directory (env GATEWAY_POLICIES_DIR)")
+    serve.add_argument("--workers", type=int, help="worker processes (env GATEWAY_WORKERS; default 1)")
     serve.set_defaults(func=_serve)
+
+    settings = sub.add_parser("settings", help="list every GATEWAY_* setting with its default (Markdown table)")
+    settings.set_defaults(func=_settings)
 
     check = sub.add_parser("check-policies", help="validate policy directories; non-zero exit on error")
     check.add_argument("dirs", nargs="+")
@@ -132,7 +153,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:
+        # The reader went away (`gateway report ... | head`): not an error of ours. Point stdout at devnull so
+        # the interpreter's final flush does not print a traceback either.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # what a shell reports for a command killed by SIGPIPE
 
 
 if __name__ == "__main__":

@@ -23,32 +23,73 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="GATEWAY_", extra="ignore")
 
-    host: str = "127.0.0.1"
-    port: int = Field(default=4000, ge=0, le=65535)
-    workers: int = Field(default=1, ge=1, le=64)
-    policies_dir: Path = Field(default_factory=_default_policies_dir)
-    state_dir: Path = Path(".gateway")
-    redis_url: str | None = None
-    database_url: str | None = None
-    admin_key: str | None = None
-    log_level: str = "info"
-    access_log: bool = False
-    policy_reload: bool = True
-    policy_poll_seconds: float = Field(default=2.0, gt=0)
-    drain_seconds: float = Field(default=25.0, ge=0)
-    shutdown_delay_seconds: float = Field(default=0.0, ge=0)
-    # A dead replica's reservations are freed after this; unset: the version's total timeout plus a margin,
-    # so a reservation outlives the longest legitimate request (a long agent stream keeps its slot).
-    quota_lease_seconds: float | None = Field(default=None, gt=0)
-    max_header_bytes: int = Field(default=64 * 1024, ge=1024)
-    max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
-    max_messages: int = Field(default=4096, ge=1)
-    classifier_path: Path | None = None
-    bootstrap_key: bool = True
-    # freeze the start-up heap and collect young objects less often (gateway/gctune.py)
-    gc_tune: bool = True
+    host: str = Field(default="127.0.0.1", description="address to listen on (also `gateway serve --host`)")
+    port: int = Field(default=4000, ge=0, le=65535, description="port to listen on (also `--port`)")
+    workers: int = Field(default=1, ge=1, le=64, description="processes per pod or host (also `--workers`)")
+    policies_dir: Path = Field(
+        default_factory=_default_policies_dir,
+        description="directory of policy YAML files (also `--policies`); default: `policies/` of the source "
+        "checkout the gateway runs from",
+    )
+    state_dir: Path = Field(default=Path(".gateway"), description="keys file, SQLite ledger, quota journal")
+    redis_url: str | None = Field(
+        default=None, description="`redis://host:6379/0`; unset: in-process quotas. Required for more than one replica"
+    )
+    database_url: str | None = Field(
+        default=None,
+        description="`postgresql://user@host/db` (optionally `?schema=name`); unset: SQLite in the state dir",
+    )
+    admin_key: str | None = Field(
+        default=None, description="key for `/admin/*` and the dashboard; unset: no admin access"
+    )
+    log_level: str = Field(default="info", description="`debug`, `info` (one line per request), `warning`, `error`")
+    access_log: bool = Field(default=False, description="uvicorn's access log besides the gateway's own request line")
+    policy_reload: bool = Field(default=True, description="reload the policy when a file changes (and on SIGHUP)")
+    policy_poll_seconds: float = Field(default=2.0, gt=0, description="how often the policy files are checked")
+    drain_seconds: float = Field(default=25.0, ge=0, description="SIGTERM grace for in-flight requests and streams")
+    shutdown_delay_seconds: float = Field(
+        default=0.0, ge=0, description="readiness is false this long before the listener closes"
+    )
+    quota_lease_seconds: float | None = Field(
+        default=None,
+        gt=0,
+        description="a dead replica's reservations are freed after this; unset: the version's total timeout "
+        "plus 30 s, so a reservation outlives the longest legitimate request",
+    )
+    max_header_bytes: int = Field(default=64 * 1024, ge=1024, description="request head size limit (431 above)")
+    max_body_bytes: int = Field(
+        default=16 * 1024 * 1024, ge=1024, description="request body limit (413 above); agent bodies reach 120 KB"
+    )
+    max_messages: int = Field(default=4096, ge=1, description="messages per request (400 above)")
+    classifier_path: Path | None = Field(default=None, description="classifier artifact; unset: the packaged one")
+    bootstrap_key: bool = Field(
+        default=True, description="on first start, create and print a key for the policy's bootstrap team"
+    )
+    gc_tune: bool = Field(
+        default=True, description="freeze the start-up heap and collect young objects less often (fewer pauses)"
+    )
+    circuit_failures: int = Field(
+        default=5, ge=1, description="consecutive failures that open an upstream's circuit breaker"
+    )
+    circuit_open_seconds: float = Field(
+        default=30.0, gt=0, description="how long an open circuit refuses calls before one probe is let through"
+    )
 
     @property
     def ledger_url(self) -> str:
         """The ledger store: PostgreSQL when configured, else SQLite in the state dir (embedded default)."""
         return self.database_url or f"sqlite:///{(self.state_dir / 'ledger.db').resolve()}"
+
+
+def settings_table() -> str:
+    """The README's settings table, generated from the fields above (a test keeps the README in step)."""
+    rows = ["| setting (env) | default | meaning |", "|---|---|---|"]
+    for name, field in Settings.model_fields.items():
+        if field.default_factory is not None:
+            default = "see meaning"
+        elif field.default is None:
+            default = "unset"
+        else:
+            default = f"`{str(field.default).lower() if isinstance(field.default, bool) else field.default}`"
+        rows.append(f"| `GATEWAY_{name.upper()}` | {default} | {field.description or ''} |")
+    return "\n".join(rows) + "\n"
