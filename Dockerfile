@@ -12,16 +12,16 @@ ENV PIP_NO_CACHE_DIR=1 \
     PIP_DISABLE_PIP_VERSION_CHECK=1 \
     PYTHONDONTWRITEBYTECODE=1
 WORKDIR /src
-# Only what the wheel needs: metadata, the readme it declares, and the two packages (with model.json).
-COPY pyproject.toml setup.py README.md ./
+# Only what the wheel needs: metadata, the readme it declares, and the package (with the classifier artifact).
+COPY pyproject.toml setup.py README.md constraints.txt ./
 COPY gateway/ gateway/
-COPY classifiers/ classifiers/
 # Every dependency ships manylinux wheels; the compiler is for the project's own wheel, whose classifier
 # modules mypyc compiles to C (setup.py; setuptools and mypy come from the PEP 517 build isolation).
 RUN apt-get update \
  && apt-get install --yes --no-install-recommends gcc libc6-dev \
  && rm -rf /var/lib/apt/lists/*
-RUN pip wheel --wheel-dir /wheels .
+# constraints.txt pins the whole dependency closure: the image is built from the versions CI tested.
+RUN pip wheel --constraint constraints.txt --wheel-dir /wheels .
 
 FROM ${PYTHON_IMAGE}
 ENV PYTHONDONTWRITEBYTECODE=1 \

@@ -12,12 +12,12 @@ $(BIN)/python:
 # The package compiles gateway/classify with mypyc (setup.py): an edit there rebuilds it.
 NATIVE_SRC := setup.py $(wildcard gateway/classify/*.py)
 
-$(VENV)/.runtime: pyproject.toml $(NATIVE_SRC) | $(BIN)/python
-	$(BIN)/pip install -q -e .
+$(VENV)/.runtime: pyproject.toml constraints.txt $(NATIVE_SRC) | $(BIN)/python
+	$(BIN)/pip install -q -c constraints.txt -e .
 	touch $@
 
-$(VENV)/.dev: pyproject.toml $(NATIVE_SRC) | $(BIN)/python
-	$(BIN)/pip install -q -e '.[dev]'
+$(VENV)/.dev: pyproject.toml constraints.txt $(NATIVE_SRC) | $(BIN)/python
+	$(BIN)/pip install -q -c constraints.txt -e '.[dev]'
 	touch $@ $(VENV)/.runtime
 
 serve: $(VENV)/.runtime

@@ -26,7 +26,7 @@ from classifiers.data import Example, generate
 from gateway.classify.features import FEATURE_NAMES, extract_features
 from gateway.classify.scorer import SCHEMA_VERSION
 
-DEFAULT_OUT = Path(__file__).resolve().parent / "model.json"
+DEFAULT_OUT = Path(__file__).resolve().parents[1] / "gateway" / "classify" / "model.json"
 DEFAULT_N = 24000
 LONG = "long_horizon"
 

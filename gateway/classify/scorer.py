@@ -16,7 +16,7 @@ from typing import Any, Literal
 from gateway.classify.features import FEATURE_NAMES, extract_features
 
 SCHEMA_VERSION = 1
-DEFAULT_PATH = Path(__file__).resolve().parents[2] / "classifiers" / "model.json"
+DEFAULT_PATH = Path(__file__).resolve().with_name("model.json")  # ships in the runtime wheel
 Label = Literal["single_step", "long_horizon"]
 
 

@@ -187,7 +187,8 @@ def test_build_stage_context_builds_a_wheel_with_the_classifier(tmp_path: Path) 
     with zipfile.ZipFile(wheel) as zf:
         names = set(zf.namelist())
         entry_points = next(zf.read(n).decode() for n in names if n.endswith("entry_points.txt"))
-    assert "classifiers/model.json" in names, "the classifier artifact must ship inside the wheel"
+    assert "gateway/classify/model.json" in names, "the classifier artifact must ship inside the wheel"
+    assert not any(n.startswith("classifiers/") for n in names), "training code stays out of the runtime wheel"
     assert "gateway/__init__.py" in names
     assert "gateway = gateway.cli:main" in entry_points
 
