@@ -18,7 +18,17 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect, team_sql
+from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
+from gateway.ledger.sql import (
+    aggregate_sql,
+    insert_sql,
+    migrations,
+    rejects_insert_sql,
+    rejects_select_sql,
+    session_sql,
+    sqlite_dialect,
+    team_sql,
+)
 from gateway.ledger.store import AggregateRow
 
 T = TypeVar("T")
@@ -165,6 +175,26 @@ class SQLiteStore:
                 raise
 
         await self._run(write)
+
+    def refusal(self, exc: BaseException) -> str | None:
+        """A row-level refusal: a constraint, a value the driver cannot bind (a lone surrogate, an integer
+        past 64 bits, a type it has no mapping for) or one past SQLite's size limit. OperationalError
+        (locked, I/O, disk full, read-only) and anything else is the store's, not the rows'."""
+        if isinstance(exc, sqlite3.IntegrityError | sqlite3.DataError | ValueError | TypeError | OverflowError):
+            return refusal_reason(exc)
+        if isinstance(exc, sqlite3.ProgrammingError | sqlite3.InterfaceError) and "binding" in str(exc):
+            return refusal_reason(exc)
+        return None
+
+    async def write_rejected(self, entry: LedgerEntry, reason: str) -> None:
+        sql = rejects_insert_sql(self._dialect)
+        params = [to_micros(datetime.now(UTC)), *reject_row(entry, reason)]
+        await self._run(lambda conn: conn.execute(sql, params))  # one statement: atomic in autocommit
+
+    async def rejected(self) -> list[Rejected]:
+        sql = rejects_select_sql(self._dialect)
+        rows = await self._run(lambda conn: conn.execute(sql).fetchall())
+        return [rejected_from(from_micros(r[0]), r[1], r[2], r[3]) for r in rows]
 
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
