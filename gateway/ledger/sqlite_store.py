@@ -17,7 +17,8 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
+from gateway.ledger.clean import bounded_id
+from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
 from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
 from gateway.ledger.sql import (
     aggregate_sql,
@@ -214,6 +215,7 @@ class SQLiteStore:
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
         sql = session_sql(self._dialect, team is not None)
+        session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
         return [_entry_from_row(r) for r in rows]

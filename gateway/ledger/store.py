@@ -84,7 +84,8 @@ class LedgerStore(Protocol):
         ...
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
-        """All entries of one session (task), oldest first."""
+        """All entries of one session (task), oldest first; ``session_id`` as stored or as the client sent
+        it (a long or unclean id is looked up in its bounded form)."""
         ...
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:

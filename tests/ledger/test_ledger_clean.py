@@ -85,3 +85,27 @@ def test_the_nastiest_values_in_every_client_field_land_in_both_stores(store_url
     assert (unwritten, refused) == (0, 0)
     key = lambda e: (e.request_id, e.attempt)  # noqa: E731
     assert sorted(stored, key=key) == sorted([*entries, make_entry(request_id="after")], key=key)
+
+
+def test_a_session_is_found_by_the_id_the_client_sent(store_url: str) -> None:
+    sent = "x-session-id:" + "".join(random.Random(7).choices("abcdefghijklmnop0123456789", k=2800)) + "\ud800"
+    twin = sent[:-2] + "Z\ud800"
+    entries = [make_entry(request_id=f"s{i}", session_id=sent) for i in range(3)]
+    entries.append(make_entry(request_id="twin", session_id=twin))
+
+    async def main() -> tuple[list[str], list[str], list[str], list[str]]:
+        store = open_store(store_url)
+        await store.open()
+        try:
+            await store.write_batch(entries)
+            found = [
+                [e.request_id for e in await store.session_entries(sid)]
+                for sid in (sent, entries[0].session_id or "", twin, "nul\x00")
+            ]
+            return found[0], found[1], found[2], found[3]
+        finally:
+            await store.close()
+
+    by_sent, by_stored, by_twin, by_nul = asyncio.run(main())
+    assert by_sent == by_stored == ["s0", "s1", "s2"]
+    assert (by_twin, by_nul) == (["twin"], [])
