@@ -8,7 +8,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import anthropic
 import httpx
+import openai
 import orjson
 import pytest
 
@@ -71,10 +73,19 @@ def test_hostile_values_reach_the_ledger_cleaned_and_the_ledger_keeps_writing(
     gw = gateway_factory(policy(two_teams()), env={**env, **BIG_HEADERS})
     statuses = {rid: _post(gw.base, rid, headers, raw) for rid, headers, raw in HOSTILE}
     assert statuses == dict.fromkeys(statuses, 200)
+    # The real clients, as agents send these fields: the SDKs encode a NUL as a JSON escape.
+    gpt = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
+    gpt.chat.completions.create(model="coder", messages=[{"role": "user", "content": "hi"}], max_tokens=8,
+                                prompt_cache_key="sdk\x00key", extra_headers={"x-request-id": "openai-sdk"})
+    claude = anthropic.Anthropic(base_url=gw.base, api_key=KEY_A, max_retries=0)
+    claude.messages.create(model="coder", max_tokens=8, messages=[{"role": "user", "content": "hi"}],
+                           metadata={"user_id": '{"session_id": "claude\\u0000\\udc00id"}'},
+                           extra_headers={"x-request-id": "anthropic-sdk"})
     assert _post(gw.base, "after", {"x-session-id": "plain-session"}, orjson.dumps(_body())) == 200
 
-    got = _by_request(wait_for_entries(url, len(HOSTILE) + 1))
-    assert sorted(got) == sorted([rid for rid, _, _ in HOSTILE] + ["after"])
+    sent = [rid for rid, _, _ in HOSTILE] + ["openai-sdk", "anthropic-sdk", "after"]
+    got = _by_request(wait_for_entries(url, len(sent)))
+    assert sorted(got) == sorted(sent)
     for entry in got.values():
         for text in (entry.session_id or "", entry.client):
             assert len(text) <= 200 and text.isprintable(), (entry.request_id, text[:80])
@@ -83,6 +94,8 @@ def test_hostile_values_reach_the_ledger_cleaned_and_the_ledger_keeps_writing(
     assert got["nul-cache-key"].session_id is not None and "pcknul" in got["nul-cache-key"].session_id
     assert got["nul-user-id"].session_id is not None and "uidnul" in got["nul-user-id"].session_id
     assert got["lone-surrogate"].session_id is not None and "lone" in got["lone-surrogate"].session_id
+    assert (got["openai-sdk"].session_id or "").startswith("prompt_cache_key:sdkkey~")
+    assert (got["anthropic-sdk"].session_id or "").startswith("metadata.user_id:claudeid~")
     # A long id keeps its prefix, maps the same way each time, and stays distinct from a near twin.
     long_a = got["long-session-a"].session_id
     assert long_a is not None and long_a.startswith("x-session-id:" + LONG_A[:100])
