@@ -3,6 +3,7 @@ ordinary one, and every one of them is in the ledger (cleaned and bounded) befor
 
 from __future__ import annotations
 
+import asyncio
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,10 +15,12 @@ import openai
 import orjson
 import pytest
 
-from gateway.ledger import LedgerEntry
+from gateway.ledger import LedgerEntry, open_store
+from gateway.ledger.rejects import Rejected
 from tests.conftest import KEY_A, GatewayFactory, two_teams
 from tests.support.ledger_db import drop_pg_schema, fresh_pg_url, sqlite_url, wait_for_entries
-from tests.support.policies import policy
+from tests.support.policies import openai_version, policy
+from tests.support.upstream import RecordingUpstream
 
 LONG_A = secrets.token_urlsafe(2100)  # ~2.8 KB of incompressible text: over PostgreSQL's index row limit
 LONG_B = LONG_A[:-1] + ("x" if LONG_A[-1] != "x" else "y")  # same long prefix, different id
@@ -106,3 +109,49 @@ def test_hostile_values_reach_the_ledger_cleaned_and_the_ledger_keeps_writing(
     assert gw.stop() == 0
     closed = [orjson.loads(line) for line in gw.logs().splitlines() if '"ledger_closed"' in line]
     assert [c["unwritten"] for c in closed] == [0]
+
+
+class _HugeUsageUpstream(RecordingUpstream):
+    """Reports more prompt tokens than a 64-bit signed column holds for the model ``huge-usage``: a value no
+    client-side cleaning touches, so the store itself refuses the row."""
+
+    def _usage(self, body: dict[str, Any], completion: int) -> dict[str, Any]:
+        usage = super()._usage(body, completion)
+        if body.get("model") == "huge-usage":
+            usage["prompt_tokens"] = usage["total_tokens"] = 2**64 - 1
+        return usage
+
+
+def _rejected(url: str) -> list[Rejected]:
+    async def read() -> list[Rejected]:
+        store = open_store(url)
+        await store.open()
+        try:
+            return await store.rejected()
+        finally:
+            await store.close()
+
+    return asyncio.run(read())
+
+
+def test_a_row_the_store_refuses_is_set_aside_and_the_replica_keeps_writing(
+    gateway_factory: GatewayFactory, ledger_url: tuple[str, dict[str, str]]
+) -> None:
+    url, env = ledger_url
+    with _HugeUsageUpstream() as upstream:
+        doc = policy(two_teams(), fast=openai_version(upstream.url, "huge-usage"),
+                     standard=openai_version(upstream.url, "normal"))
+        gw = gateway_factory(doc, env=env)
+        routes = [("before", "standard"), ("huge", "fast"), *((f"after-{i}", "standard") for i in range(5))]
+        for rid, route in routes:
+            assert _post(gw.base, rid, {"x-gateway-route": route}, orjson.dumps(_body())) == 200
+
+        got = _by_request(wait_for_entries(url, len(routes) - 1))
+        assert sorted(got) == sorted(rid for rid, _ in routes if rid != "huge")
+        assert gw.stop() == 0
+    logs = [orjson.loads(line) for line in gw.logs().splitlines() if line.startswith("{")]
+    assert [e["unwritten"] for e in logs if e.get("event") == "ledger_closed"] == [0]
+    assert [e["request_id"].split(".")[0] for e in logs if e.get("event") == "ledger_entry_refused"] == ["huge"]
+    [rejected] = _rejected(url)
+    assert rejected.request_id.startswith("huge.") and rejected.entry["prompt_tokens"] == 2**64 - 1
+    assert rejected.entry["upstream_model"] == "huge-usage" and rejected.reason
