@@ -7,7 +7,7 @@ import asyncio
 import secrets
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import anthropic
 import httpx
@@ -16,11 +16,13 @@ import orjson
 import pytest
 
 from gateway.ledger import LedgerEntry, open_store
-from gateway.ledger.rejects import Rejected
 from tests.conftest import KEY_A, GatewayFactory, two_teams
 from tests.support.ledger_db import drop_pg_schema, fresh_pg_url, sqlite_url, wait_for_entries
 from tests.support.policies import openai_version, policy
 from tests.support.upstream import RecordingUpstream
+
+if TYPE_CHECKING:
+    from gateway.ledger.rejects import Rejected
 
 LONG_A = secrets.token_urlsafe(2100)  # ~2.8 KB of incompressible text: over PostgreSQL's index row limit
 LONG_B = LONG_A[:-1] + ("x" if LONG_A[-1] != "x" else "y")  # same long prefix, different id
