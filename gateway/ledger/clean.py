@@ -20,6 +20,7 @@ from typing import Final
 
 # C0 controls, DEL, C1 controls and the surrogate range (only a lone surrogate can be in a Python str).
 _UNSAFE: Final = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]+")
+_UNHOLDABLE: Final = re.compile("[\x00\ud800-\udfff]")
 _HASH_CHARS: Final = 32  # 128-bit blake2b digest, hex
 
 
@@ -30,6 +31,12 @@ def is_clean(value: str, limit: int) -> bool:
     if value.isascii():
         return value.isprintable()  # printable ASCII is exactly 0x20-0x7e
     return _UNSAFE.search(value) is None
+
+
+def matchable(value: str) -> bool:
+    """False for a query value no stored row can equal (a NUL or a lone surrogate, which no ledger holds):
+    a filter on it finds nothing, and sending it to PostgreSQL would be an error instead."""
+    return _UNHOLDABLE.search(value) is None
 
 
 def clean_text(value: str, limit: int) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 import asyncpg
 
-from gateway.ledger.clean import bounded_id
+from gateway.ledger.clean import bounded_id, matchable
 from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
 from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
 from gateway.ledger.sql import (
@@ -122,6 +122,8 @@ class PostgresStore:
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
     ) -> list[AggregateRow]:
+        if team is not None and not matchable(team):
+            return []
         sql = aggregate_sql(self._dialect, dims, team is not None)
         params: list[Any] = [start, end] if team is None else [start, end, team]
         n = len(dims)
@@ -132,6 +134,8 @@ class PostgresStore:
         ]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = session_sql(self._dialect, team is not None)
         session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
@@ -139,6 +143,8 @@ class PostgresStore:
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         rows = await self.pool.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 

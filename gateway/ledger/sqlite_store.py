@@ -17,7 +17,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from gateway.ledger.clean import bounded_id
+from gateway.ledger.clean import bounded_id, matchable
 from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
 from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
 from gateway.ledger.sql import (
@@ -200,6 +200,8 @@ class SQLiteStore:
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
     ) -> list[AggregateRow]:
+        if team is not None and not matchable(team):
+            return []
         sql = aggregate_sql(self._dialect, dims, team is not None)
         params: list[Any] = [to_micros(start), to_micros(end)]
         if team is not None:
@@ -214,6 +216,8 @@ class SQLiteStore:
         ]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = session_sql(self._dialect, team is not None)
         session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
@@ -221,6 +225,8 @@ class SQLiteStore:
         return [_entry_from_row(r) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = team_sql(self._dialect, team is not None)
         rows = await self._run(lambda conn: conn.execute(sql, [team] if team else []).fetchall())
         return [_entry_from_row(r) for r in rows]

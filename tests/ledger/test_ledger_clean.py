@@ -109,3 +109,24 @@ def test_a_session_is_found_by_the_id_the_client_sent(store_url: str) -> None:
     by_sent, by_stored, by_twin, by_nul = asyncio.run(main())
     assert by_sent == by_stored == ["s0", "s1", "s2"]
     assert (by_twin, by_nul) == (["twin"], [])
+
+
+def test_a_filter_no_row_can_match_finds_nothing(store_url: str) -> None:
+    """A team or session filter holding a NUL or a lone surrogate (an admin query string) finds nothing."""
+
+    async def main() -> list[int]:
+        store = open_store(store_url)
+        await store.open()
+        try:
+            await store.write_batch([make_entry(request_id="r", session_id="s")])
+            start, end = make_entry().ts.replace(hour=0), make_entry().ts.replace(hour=23)
+            found = []
+            for team in ("alpha\x00", "\ud800", "alpha"):
+                found.append(len(await store.aggregate(start, end, ["team"], team)))
+                found.append(len(await store.entries(team)))
+                found.append(len(await store.session_entries("s", team)))
+            return found
+        finally:
+            await store.close()
+
+    assert asyncio.run(main()) == [0, 0, 0, 0, 0, 0, 1, 1, 1]
