@@ -43,6 +43,8 @@ from gateway.protocols import ProtocolError
 from gateway.protocols.anthropic import count_tokens
 from gateway.request import (
     RequestContext,
+    bounded_session,
+    client_of,
     parse_json_object,
     plain_headers,
     read_body,
@@ -88,7 +90,7 @@ async def parse(
         received=received,
         team=caller.team,
         key_id=caller.key_id,
-        client=headers.get("user-agent", "")[:200],
+        client=client_of(headers),
         model_name=model_name,
         body=upstream_body,
         client_body=body,
@@ -168,7 +170,7 @@ async def classify_and_decide(
         if services.scorer is not None:
             score = services.scorer.score(ctx.endpoint, headers, body)
             threshold = services.scorer.threshold
-        session = session_key(ctx.endpoint, headers, body)
+        session = bounded_session(session_key(ctx.endpoint, headers, body))
         in_loop = in_tool_loop(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             pinned = await services.quota.get_session(f"{ctx.team}/{session}")  # sessions never cross teams

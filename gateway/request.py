@@ -13,6 +13,8 @@ import orjson
 from starlette.requests import ClientDisconnect, Request
 
 from gateway.errors import BadRequest, PayloadTooLarge
+from gateway.ledger.clean import bounded_id, clean_text
+from gateway.ledger.entry import CLIENT_MAX, SESSION_ID_MAX
 from gateway.policy.decide import Decision
 
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -33,6 +35,17 @@ def request_id_of(headers: Mapping[str, str]) -> str:
         # ledger entries, so a reused or guessed id must not collide with another request's.
         return f"{given}.{own}"
     return own
+
+
+def client_of(headers: Mapping[str, str]) -> str:
+    """The caller's User-Agent as logs and the ledger keep it: no control characters, CLIENT_MAX long."""
+    return clean_text(headers.get("user-agent", ""), CLIENT_MAX)
+
+
+def bounded_session(session: str | None) -> str | None:
+    """A session id as everything downstream keys it (quota pins, logs, the ledger): clean and at most
+    SESSION_ID_MAX long, a long one kept distinct by a hash (clients choose session ids, any size)."""
+    return None if session is None else bounded_id(session, SESSION_ID_MAX)
 
 
 # Unique without a syscall per request: 64 random bits per process, then a counter.

@@ -2,8 +2,8 @@
 
 Entries are values built on the hot path and never changed once built; the dataclass is slotted (not frozen:
 a frozen one sets each of its 29 fields through ``object.__setattr__``) and its checks are cheap (a set
-lookup and a slice). Retried attempts and shadows get their own entries, keyed by
-(request_id, attempt, shadow), which is also what makes batch writes idempotent.
+lookup, one string check per client-controlled field). Retried attempts and shadows get their own entries,
+keyed by (request_id, attempt, shadow), which is also what makes batch writes idempotent.
 """
 
 from __future__ import annotations
@@ -13,14 +13,21 @@ from datetime import UTC, datetime
 from operator import attrgetter
 from typing import Any
 
+from gateway.ledger.clean import bounded_id, clean_text
+
 OUTCOMES = frozenset(
     {"ok", "upstream_error", "timeout", "client_cancelled", "fallback", "denied_quota", "denied_task_limit"}
 )
 FAILED_OUTCOMES = frozenset({"upstream_error", "timeout", "fallback"})
 LIMIT_OUTCOMES = frozenset({"denied_quota", "denied_task_limit"})
 CLASSES = frozenset({"single_step", "long_horizon"})
+# Caps on the text a client or an upstream controls (README, "What the ledger keeps"); ids are kept
+# distinct past their cap (gateway.ledger.clean.bounded_id), free text is cut.
 CLIENT_MAX = 200
 ERROR_MAX = 300
+SESSION_ID_MAX = 200
+KEY_ID_MAX = 128
+REQUEST_ID_MAX = 256
 
 
 @dataclass(slots=True)
@@ -68,10 +75,15 @@ class LedgerEntry:
             raise ValueError(f"unknown class {self.class_!r}")
         if self.priced != (self.cost_micros is not None):
             raise ValueError("priced must be True exactly when cost_micros is set")
-        if len(self.client) > CLIENT_MAX:
-            self.client = self.client[:CLIENT_MAX]
-        if self.error is not None and len(self.error) > ERROR_MAX:
-            self.error = self.error[:ERROR_MAX]
+        # The last gate before a store: values are cleaned where they enter (a clean one passes in one check)
+        # but shadow copies and upstream error text arrive here by other ways.
+        self.client = clean_text(self.client, CLIENT_MAX)
+        self.key_id = bounded_id(self.key_id, KEY_ID_MAX)
+        self.request_id = bounded_id(self.request_id, REQUEST_ID_MAX)
+        if self.session_id is not None:
+            self.session_id = bounded_id(self.session_id, SESSION_ID_MAX)
+        if self.error is not None:
+            self.error = clean_text(self.error, ERROR_MAX)
 
 
 COLUMNS: tuple[str, ...] = tuple(f.name for f in fields(LedgerEntry))

@@ -13,6 +13,10 @@ LEDGER_WRITTEN = Counter("gateway_ledger_written_total", "Ledger entries written
 LEDGER_WRITE_ERRORS = Counter(
     "gateway_ledger_write_errors_total", "Failed ledger batch writes (the batch is kept and retried)"
 )
+LEDGER_REFUSED = Counter(
+    "gateway_ledger_refused_total",
+    "Ledger entries the store refused (kept with the reason in its ledger_rejects table, not written)",
+)
 LEDGER_OVER_CAPACITY = Counter(
     "gateway_ledger_over_capacity_total",
     "Entries recorded while max_pending was already reached (kept, not dropped)",

@@ -16,11 +16,27 @@ from typing import Any
 
 import asyncpg
 
-from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, postgres_dialect, session_sql, team_sql
+from gateway.ledger.clean import bounded_id, matchable
+from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
+from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
+from gateway.ledger.sql import (
+    aggregate_sql,
+    insert_sql,
+    migrations,
+    postgres_dialect,
+    rejects_insert_sql,
+    rejects_select_sql,
+    session_sql,
+    team_sql,
+)
 from gateway.ledger.store import AggregateRow
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
+# SQLSTATE classes that blame the rows: data exception (a NUL, bad UTF-8, a number out of range; asyncpg
+# reports a value it cannot encode as 22000 too), integrity constraint violation, program limit exceeded
+# (an index row over its size limit). Connection (08), resources (53), operator intervention (57),
+# transaction rollback (40), system (58) and the rest are the store's: the rows are retried.
+_REFUSING_CLASSES = frozenset({"22", "23", "54"})
 
 
 def advisory_key(schema: str) -> int:
@@ -88,9 +104,26 @@ class PostgresStore:
         async with self.pool.acquire() as conn, conn.transaction():
             await conn.executemany(self._insert, rows)
 
+    def refusal(self, exc: BaseException) -> str | None:
+        if isinstance(exc, asyncpg.PostgresError):
+            sqlstate = str(getattr(exc, "sqlstate", "") or "")
+            return refusal_reason(exc) if sqlstate[:2] in _REFUSING_CLASSES else None
+        if isinstance(exc, ValueError | TypeError | OverflowError):  # raised encoding a value, before any I/O
+            return refusal_reason(exc)
+        return None  # OSError, timeouts, asyncpg.InterfaceError (connection closed, pool closing), ...
+
+    async def write_rejected(self, entry: LedgerEntry, reason: str) -> None:
+        await self.pool.execute(rejects_insert_sql(self._dialect), datetime.now(UTC), *reject_row(entry, reason))
+
+    async def rejected(self) -> list[Rejected]:
+        rows = await self.pool.fetch(rejects_select_sql(self._dialect))
+        return [rejected_from(r[0], r[1], r[2], r[3]) for r in rows]
+
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
     ) -> list[AggregateRow]:
+        if team is not None and not matchable(team):
+            return []
         sql = aggregate_sql(self._dialect, dims, team is not None)
         params: list[Any] = [start, end] if team is None else [start, end, team]
         n = len(dims)
@@ -101,12 +134,17 @@ class PostgresStore:
         ]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = session_sql(self._dialect, team is not None)
+        session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
         rows = await self.pool.fetch(sql, *params)
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         rows = await self.pool.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 

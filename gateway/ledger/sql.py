@@ -16,6 +16,7 @@ from gateway.ledger.store import DIMENSIONS, check_dims
 
 DB_COLUMNS: tuple[str, ...] = tuple("request_class" if c == "class_" else c for c in COLUMNS)
 TABLE = "ledger_entries"
+REJECTS = "ledger_rejects"
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,6 +27,7 @@ class Dialect:
     table: str
     day_expr: str
     types: dict[str, str]
+    rejects: str
 
     def param(self, n: int) -> str:
         return "?" if self.name == "sqlite" else f"${n}"
@@ -82,18 +84,23 @@ POSTGRES_TYPES = _TYPES_COMMON | {
 
 
 def sqlite_dialect() -> Dialect:
-    return Dialect("sqlite", TABLE, "strftime('%Y-%m-%d', ts / 1000000, 'unixepoch')", SQLITE_TYPES)
+    return Dialect("sqlite", TABLE, "strftime('%Y-%m-%d', ts / 1000000, 'unixepoch')", SQLITE_TYPES, REJECTS)
 
 
 def postgres_dialect(schema: str) -> Dialect:
     return Dialect(
-        "postgres", f'"{schema}".{TABLE}', "to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD')", POSTGRES_TYPES
+        "postgres",
+        f'"{schema}".{TABLE}',
+        "to_char(ts AT TIME ZONE 'UTC', 'YYYY-MM-DD')",
+        POSTGRES_TYPES,
+        f'"{schema}".{REJECTS}',
     )
 
 
 def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
     """Numbered, forward-only migrations. Append new numbers; never edit an applied one."""
     cols = ",\n  ".join(f"{c} {d.types[c]}" for c in DB_COLUMNS)
+    serial = "INTEGER" if d.name == "sqlite" else "BIGSERIAL"  # SQLite: INTEGER PRIMARY KEY is the rowid
     # PostgreSQL puts an index in its table's schema, so plain index names cannot clash across schemas.
     return [
         (
@@ -105,7 +112,28 @@ def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
                 f"CREATE INDEX ix_ledger_session_ts ON {d.table} (session_id, ts)",
             ],
         ),
+        (
+            2,
+            [
+                # Entries a store refused (gateway.ledger.writer): only text an insert cannot refuse, the
+                # entry itself as ASCII-only JSON. No key on request_id: a refused id may be the bad value.
+                f"CREATE TABLE {d.rejects} (\n  id {serial} PRIMARY KEY,\n  rejected_at {d.types['ts']},\n"
+                "  request_id TEXT NOT NULL,\n  reason TEXT NOT NULL,\n  entry TEXT NOT NULL\n)",
+            ],
+        ),
     ]
+
+
+def rejects_insert_sql(d: Dialect) -> str:
+    """One refused entry: params rejected_at, request_id, reason, entry (JSON)."""
+    return (
+        f"INSERT INTO {d.rejects} (rejected_at, request_id, reason, entry) "
+        f"VALUES ({d.param(1)}, {d.param(2)}, {d.param(3)}, {d.param(4)})"
+    )
+
+
+def rejects_select_sql(d: Dialect) -> str:
+    return f"SELECT rejected_at, request_id, reason, entry FROM {d.rejects} ORDER BY id"
 
 
 def insert_sql(d: Dialect, rows: int = 1) -> str:

@@ -17,8 +17,19 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
-from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect, team_sql
+from gateway.ledger.clean import bounded_id, matchable
+from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
+from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
+from gateway.ledger.sql import (
+    aggregate_sql,
+    insert_sql,
+    migrations,
+    rejects_insert_sql,
+    rejects_select_sql,
+    session_sql,
+    sqlite_dialect,
+    team_sql,
+)
 from gateway.ledger.store import AggregateRow
 
 T = TypeVar("T")
@@ -166,9 +177,31 @@ class SQLiteStore:
 
         await self._run(write)
 
+    def refusal(self, exc: BaseException) -> str | None:
+        """A row-level refusal: a constraint, a value the driver cannot bind (a lone surrogate, an integer
+        past 64 bits, a type it has no mapping for) or one past SQLite's size limit. OperationalError
+        (locked, I/O, disk full, read-only) and anything else is the store's, not the rows'."""
+        if isinstance(exc, sqlite3.IntegrityError | sqlite3.DataError | ValueError | TypeError | OverflowError):
+            return refusal_reason(exc)
+        if isinstance(exc, sqlite3.ProgrammingError | sqlite3.InterfaceError) and "binding" in str(exc):
+            return refusal_reason(exc)
+        return None
+
+    async def write_rejected(self, entry: LedgerEntry, reason: str) -> None:
+        sql = rejects_insert_sql(self._dialect)
+        params = [to_micros(datetime.now(UTC)), *reject_row(entry, reason)]
+        await self._run(lambda conn: conn.execute(sql, params))  # one statement: atomic in autocommit
+
+    async def rejected(self) -> list[Rejected]:
+        sql = rejects_select_sql(self._dialect)
+        rows = await self._run(lambda conn: conn.execute(sql).fetchall())
+        return [rejected_from(from_micros(r[0]), r[1], r[2], r[3]) for r in rows]
+
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
     ) -> list[AggregateRow]:
+        if team is not None and not matchable(team):
+            return []
         sql = aggregate_sql(self._dialect, dims, team is not None)
         params: list[Any] = [to_micros(start), to_micros(end)]
         if team is not None:
@@ -183,12 +216,17 @@ class SQLiteStore:
         ]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = session_sql(self._dialect, team is not None)
+        session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
         return [_entry_from_row(r) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:
+        if team is not None and not matchable(team):
+            return []
         sql = team_sql(self._dialect, team is not None)
         rows = await self._run(lambda conn: conn.execute(sql, [team] if team else []).fetchall())
         return [_entry_from_row(r) for r in rows]

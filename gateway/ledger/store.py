@@ -14,6 +14,7 @@ from typing import Protocol, runtime_checkable
 from urllib.parse import parse_qs, urlsplit
 
 from gateway.ledger.entry import LedgerEntry
+from gateway.ledger.rejects import Rejected
 
 # Report dimension name -> ledger column. "day" is dialect-specific and built by gateway.ledger.sql.
 DIMENSIONS: dict[str, str] = {
@@ -63,6 +64,19 @@ class LedgerStore(Protocol):
     async def write_batch(self, entries: Sequence[LedgerEntry]) -> None:
         """Insert entries in one transaction; rows already present (same key) are left as they are."""
 
+    def refusal(self, exc: BaseException) -> str | None:
+        """Why the store refuses the rows themselves, when ``exc`` (raised by write_batch) says so: then the
+        same rows would fail on every retry. None when the store or the connection failed (retry later)."""
+        ...
+
+    async def write_rejected(self, entry: LedgerEntry, reason: str) -> None:
+        """Keep a refused entry with its reason (the ``ledger_rejects`` table), in a form that cannot be
+        refused in turn."""
+
+    async def rejected(self) -> list[Rejected]:
+        """Refused entries, oldest first."""
+        ...
+
     async def aggregate(
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
     ) -> list[AggregateRow]:
@@ -70,7 +84,8 @@ class LedgerStore(Protocol):
         ...
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
-        """All entries of one session (task), oldest first."""
+        """All entries of one session (task), oldest first; ``session_id`` as stored or as the client sent
+        it (a long or unclean id is looked up in its bounded form)."""
         ...
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:

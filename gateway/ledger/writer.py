@@ -5,6 +5,20 @@ database. A background task writes a batch when `batch_size` entries are pending
 entry is `flush_interval` old, whichever comes first. A failed write keeps its batch and retries with
 exponential back-off (logged once per outage), so a database blip delays entries but loses none.
 
+A failure is one of two kinds, and the store tells which (`LedgerStore.refusal`). When the store or the
+connection fails, retrying the same rows later can succeed: the batch waits and retries, whatever its size.
+When the store refuses a row (a NUL PostgreSQL cannot hold, an index row over its limit, a value the driver
+cannot encode), the same batch would fail on every retry and hold up everything behind it, so the batch is
+split in halves until the refused rows stand alone (a few extra writes per refused row: two per halving);
+every other row is written, and each refused one is kept with its reason, logged
+(``ledger_entry_refused``) and counted (``gateway_ledger_refused_total``).
+
+Refused rows go to a ``ledger_rejects`` table in the ledger's own database rather than a file in the state
+directory: replicas on PostgreSQL often have no durable state directory (containers), the table outlives
+the replica, holds every replica's rejects in one place, is read with the same SQL and backups as the
+ledger, and is only written while the database is up anyway (an outage is retried, never dead-lettered).
+The rejected form is ASCII-only JSON, which no store refuses (gateway.ledger.rejects).
+
 Durability bound under SIGKILL (healthy store, write latency W <= flush_interval, record rate R/s): the
 entries lost are those not yet committed, which are (a) the pending ones, all recorded within the last
 flush_interval, plus (b) the one batch in flight, at most batch_size. So lost <= R * flush_interval +
@@ -22,11 +36,13 @@ from collections import deque
 
 import structlog
 
+from gateway.ledger.clean import clean_text
 from gateway.ledger.entry import LedgerEntry
 from gateway.ledger.metrics import (
     LEDGER_BACKPRESSURE_SECONDS,
     LEDGER_OVER_CAPACITY,
     LEDGER_PENDING,
+    LEDGER_REFUSED,
     LEDGER_WRITE_ERRORS,
     LEDGER_WRITTEN,
 )
@@ -60,7 +76,8 @@ class LedgerWriter:
         self._room.set()
         self._waiters: list[tuple[int, asyncio.Future[None]]] = []
         self._recorded = 0
-        self._written = 0
+        self._done = 0  # committed or kept as refused: no longer the writer's to hold
+        self._refused = 0
         self._failing = False
         self._closing = False
         self._task: asyncio.Task[None] | None = None
@@ -68,11 +85,17 @@ class LedgerWriter:
     @property
     def outstanding(self) -> int:
         """Entries recorded but not yet committed (pending plus the batch in flight)."""
-        return self._recorded - self._written
+        return self._recorded - self._done
 
     @property
     def written(self) -> int:
-        return self._written
+        """Entries committed to the ledger."""
+        return self._done - self._refused
+
+    @property
+    def refused(self) -> int:
+        """Entries the store refused, kept in its rejects table instead."""
+        return self._refused
 
     def start(self) -> None:
         """Start the background task (done lazily by the first `record`); needs a running loop."""
@@ -112,7 +135,7 @@ class LedgerWriter:
     async def flush(self) -> None:
         """Return once every entry recorded before this call is committed (waits through retries)."""
         target = self._recorded
-        if self._written >= target:
+        if self._done >= target:
             return
         if self._task is None:
             self.start()
@@ -154,29 +177,72 @@ class LedgerWriter:
             await self._write(batch)
 
     async def _write(self, batch: list[LedgerEntry]) -> None:
-        delay, delay_max = self._retry
-        while True:
-            try:
-                await self.store.write_batch(batch)
-                break
-            except Exception as exc:  # any store failure: keep the batch, back off, retry
-                LEDGER_WRITE_ERRORS.inc()
-                if not self._failing:
-                    self._failing = True
-                    log.warning("ledger_write_failed", error=repr(exc)[:300], outstanding=self.outstanding)
-                await asyncio.sleep(delay)
-                delay = min(delay * 2, delay_max)
-        if self._failing:
-            self._failing = False
-            log.info("ledger_write_recovered", outstanding=self.outstanding)
-        self._written += len(batch)
-        LEDGER_WRITTEN.inc(len(batch))
-        LEDGER_PENDING.dec(len(batch))
+        """Commit ``batch``, or as much of it as the store takes: a refused part is halved until each
+        refused entry stands alone and goes to the rejects table."""
+        parts = [batch]
+        while parts:
+            part = parts.pop()
+            reason = await self._commit(part)
+            if reason is None:
+                LEDGER_WRITTEN.inc(len(part))
+            elif len(part) > 1:
+                middle = len(part) // 2
+                parts += (part[middle:], part[:middle])  # the first half is written first
+                continue
+            else:
+                await self._reject(part[0], reason)
+            self._done += len(part)
+            LEDGER_PENDING.dec(len(part))
         if self.outstanding < self.max_pending:
             self._room.set()
         if self._waiters:
-            ready = [w for w in self._waiters if w[0] <= self._written]
-            self._waiters = [w for w in self._waiters if w[0] > self._written]
+            ready = [w for w in self._waiters if w[0] <= self._done]
+            self._waiters = [w for w in self._waiters if w[0] > self._done]
             for _, future in ready:
                 if not future.done():
                     future.set_result(None)
+
+    async def _commit(self, part: list[LedgerEntry]) -> str | None:
+        """Write ``part``, retrying while the store fails; the store's reason if it refuses the rows."""
+        delay, delay_max = self._retry
+        while True:
+            try:
+                await self.store.write_batch(part)
+                break
+            except Exception as exc:  # the store tells a refusal of the rows from its own failure
+                reason = self.store.refusal(exc)
+                if reason is not None:
+                    return reason
+                await self._back_off(exc, delay)
+                delay = min(delay * 2, delay_max)
+        self._recovered()
+        return None
+
+    async def _reject(self, entry: LedgerEntry, reason: str) -> None:
+        self._refused += 1
+        LEDGER_REFUSED.inc()
+        log.error("ledger_entry_refused", request_id=clean_text(str(entry.request_id), 256), reason=reason)
+        delay, delay_max = self._retry
+        while True:
+            try:
+                await self.store.write_rejected(entry, reason)
+                break
+            except Exception as exc:
+                if self.store.refusal(exc) is not None:  # cannot happen with the stores' ASCII-only form
+                    log.error("ledger_reject_unstorable", entry=repr(entry)[:4000], error=repr(exc)[:300])
+                    return
+                await self._back_off(exc, delay)
+                delay = min(delay * 2, delay_max)
+        self._recovered()
+
+    async def _back_off(self, exc: Exception, delay: float) -> None:
+        LEDGER_WRITE_ERRORS.inc()
+        if not self._failing:
+            self._failing = True
+            log.warning("ledger_write_failed", error=repr(exc)[:300], outstanding=self.outstanding)
+        await asyncio.sleep(delay)
+
+    def _recovered(self) -> None:
+        if self._failing:
+            self._failing = False
+            log.info("ledger_write_recovered", outstanding=self.outstanding)
