@@ -95,6 +95,7 @@ def test_compiled_and_interpreted_agree(tmp_path: Path) -> None:
     pure = tmp_path / "pure"
     shutil.copytree(ROOT / "gateway", pure / "gateway", ignore=shutil.ignore_patterns("*.so", "__pycache__"))
     shutil.copytree(ROOT / "tests", pure / "tests", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(ROOT / "classifiers", pure / "classifiers", ignore=shutil.ignore_patterns("__pycache__", "blind"))
     env = {**os.environ, "PYTHONPATH": str(pure)}
     proc = subprocess.run(
         [sys.executable, "-c", _DUMP], cwd=pure, env=env, capture_output=True, text=True, timeout=120
