@@ -33,6 +33,7 @@ from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
+from gateway.quota.owed import OwedJournal
 from gateway.quota_alerts import Alerts
 from gateway.services import Services
 from gateway.settings import Settings
@@ -80,7 +81,8 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     if not settings.redis_url:
         return MemoryQuota()
     quota = ResilientQuota(
-        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify
+        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify,
+        journal=OwedJournal(settings.state_dir / "quota-owed"),
     )
 
     def refresh(loaded: LoadedPolicy) -> None:
