@@ -58,12 +58,14 @@ def _load_scorer(path: Path | None) -> Any:
 
 
 async def _release_expired(services: Services) -> None:
-    """Free reservations whose lease passed (a dead replica's) on a schedule, not only at the team's next
-    admission, so budget and concurrency readings recover on their own."""
-    interval = min(30.0, max(1.0, (services.settings.quota_lease_seconds or 60.0) / 2))
+    """Renew the leases of this replica's running requests, and free reservations whose lease passed (a dead
+    replica's), on a schedule, not only at the team's next admission, so readings recover on their own.
+    Every third of a lease: a renewal may fail once (a Redis blip) before a running request's lease ends."""
+    interval = min(20.0, max(0.2, services.settings.quota_lease_seconds / 3))
     while True:
         await asyncio.sleep(interval)
         try:
+            await services.quota.renew()
             released = await services.quota.release_expired()
         except Exception as exc:  # a quota outage is handled (and logged) by the request path
             log.warning("release_expired_failed", error=type(exc).__name__)

@@ -37,9 +37,10 @@ class Settings(BaseSettings):
     policy_poll_seconds: float = Field(default=2.0, gt=0)
     drain_seconds: float = Field(default=25.0, ge=0)
     shutdown_delay_seconds: float = Field(default=0.0, ge=0)
-    # A dead replica's reservations are freed after this; unset: the version's total timeout plus a margin,
-    # so a reservation outlives the longest legitimate request (a long agent stream keeps its slot).
-    quota_lease_seconds: float | None = Field(default=None, gt=0)
+    # A reservation's lease: the replica running the request renews it (every third of it) until the
+    # request ends, so a long stream keeps its slot, and a dead replica's slots and held money come back
+    # within one lease.
+    quota_lease_seconds: float = Field(default=60.0, gt=0)
     max_header_bytes: int = Field(default=64 * 1024, ge=1024)
     max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     max_messages: int = Field(default=4096, ge=1)

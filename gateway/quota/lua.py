@@ -180,6 +180,29 @@ end
 return 0
 """
 
+# KEYS[1] the team's in-flight set (it names the slot); ARGV: reservation key prefix, concurrency set ttl,
+# then (rid, lease expiry) pairs. The replica running these requests pushes each still-held lease to its
+# new end in every concurrency set it holds a slot in, so a long stream keeps its slot while a dead
+# replica's, no longer renewed, end soon. Returns how many it renewed.
+RENEW = """
+local n = 0
+for i = 3, #ARGV, 2 do
+  local rid = ARGV[i]
+  local h = redis.call('HMGET', ARGV[1] .. rid, 'st', 'u')
+  if h[1] == 'h' then
+    local u = cjson.decode(h[2])
+    for j = 1, #u, 3 do
+      if u[j] == 'c' then
+        redis.call('ZADD', u[j + 1], 'XX', ARGV[i + 1], rid)
+        redis.call('EXPIRE', u[j + 1], ARGV[2])
+      end
+    end
+    n = n + 1
+  end
+end
+return n
+"""
+
 # KEYS[1] a team's in-flight set; ARGV: now, reservation key prefix. Returns how many leases it released.
 RELEASE_EXPIRED = _RELEASE + """
 return reclaim(KEYS[1], tonumber(ARGV[1]), ARGV[2])

@@ -25,7 +25,7 @@ from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Se
 
 _SCRIPTS = {name: (text, lua.sha1(text)) for name, text in
             (("reserve", lua.RESERVE), ("settle", lua.SETTLE), ("release", lua.RELEASE_EXPIRED),
-             ("abort", lua.ABORT))}
+             ("abort", lua.ABORT), ("renew", lua.RENEW))}
 
 
 def _text(value: bytes | str) -> str:
@@ -124,9 +124,29 @@ class RedisQuota:
         """The backend's clock (epoch seconds): the admission time a replayed debt is recorded at."""
         return self._clock()
 
-    def pending(self, request_id: str) -> P.Plan | None:
-        """The plan of a reservation admitted here and not yet settled (what a failed settle still owes)."""
-        return self._pending.get(request_id)
+    def take_pending(self, request_id: str) -> P.Plan | None:
+        """Hand over the plan of a reservation admitted here whose settle failed (it becomes a debt, and is
+        no longer renewed)."""
+        return self._pending.pop(request_id, None)
+
+    async def renew(self) -> int:
+        """Extend the lease of every reservation this process holds and has not settled; returns how many.
+        One script call per team (and per 256 requests), on a schedule, never per request."""
+        now = self._clock()
+        by_team: dict[str, list[str | int]] = {}
+        longest: dict[str, float] = {}
+        for rid, plan in self._pending.items():
+            lease = plan.req.lease_seconds
+            by_team.setdefault(plan.req.team, []).extend((rid, math.ceil(now + lease)))
+            longest[plan.req.team] = max(longest.get(plan.req.team, 0.0), lease)
+        renewed = 0
+        for team, pairs in by_team.items():
+            base = self._lay.team(team)
+            ttl = int(longest[team]) + 60
+            for i in range(0, len(pairs), 512):
+                out = await self._eval("renew", [f"{base}inflight"], [f"{base}res:", ttl, *pairs[i:i + 512]])
+                renewed += int(out)
+        return renewed
 
     async def settle_owed(
         self, req: ReserveRequest, at: float, actual_tokens: int, actual_cost_micros: int, *, held: bool

@@ -219,10 +219,15 @@ class ResilientQuota:
             else:
                 self._succeeded()
                 return result
-        plan = self.primary.pending(request_id)
+        plan = self.primary.take_pending(request_id)
         if plan is not None:
             self._owe(Owed("settle", plan.req, plan.now, actual_tokens, actual_cost_micros))
         return Settlement(recorded=False)
+
+    async def renew(self) -> int:
+        """Extend the leases of this process's running calls, in Redis and in the backstop."""
+        renewed = await self.fallback.renew()
+        return renewed + int(await self._read("renew", self.primary.renew()))
 
     async def release_expired(self) -> int:
         released = await self.fallback.release_expired()
