@@ -104,6 +104,7 @@ class OwedJournal:
         self.directory = directory
         self.path = directory / f"owed-{os.getpid()}-{uuid.uuid4().hex[:8]}.jsonl"
         self._file: IO[bytes] | None = None
+        self._warned = False
 
     def _own(self) -> IO[bytes]:
         if self._file is None:
@@ -115,15 +116,18 @@ class OwedJournal:
     def adopt(self) -> list[Owed]:
         """Take over the debts of every journal no live process holds; they are copied into this process's
         journal before the old file is removed, so a crash in between loses nothing (it duplicates)."""
-        if not self.directory.is_dir():
+        try:
+            others = sorted(self.directory.glob("owed-*.jsonl")) if self.directory.is_dir() else []
+        except OSError as exc:
+            log.error("quota_journal_unreadable", path=str(self.directory), error=str(exc)[:200])
             return []
         taken: list[Owed] = []
-        for other in sorted(self.directory.glob("owed-*.jsonl")):
+        for other in others:
             if other == self.path:
                 continue
             try:
                 handle = open(other, "rb")  # noqa: SIM115 - closed below
-            except FileNotFoundError:
+            except OSError:
                 continue
             with handle:
                 try:
@@ -133,34 +137,43 @@ class OwedJournal:
                 items = read_entries(other)
                 for item in items:
                     self.append(item)
-                with contextlib.suppress(FileNotFoundError):
+                with contextlib.suppress(OSError):
                     other.unlink()
             taken.extend(items)
         if taken:
             log.warning("quota_journal_adopted", owed=len(taken))
         return taken
 
+    def _write(self, line: bytes) -> None:
+        """Never fails the request path: an unwritable state directory leaves the debts in memory only
+        (paid all the same while the process lives), and says so once."""
+        try:
+            f = self._own()
+            f.write(line + b"\n")
+            f.flush()
+        except OSError as exc:
+            if not self._warned:
+                self._warned = True
+                log.error("quota_journal_unwritable", path=str(self.path), error=str(exc)[:200])
+
     def append(self, item: Owed) -> None:
-        f = self._own()
-        f.write(_dump(item) + b"\n")
-        f.flush()
+        self._write(_dump(item))
 
     def paid(self, item: Owed) -> None:
-        f = self._own()
-        f.write(orjson.dumps({"d": [item.kind, item.req.request_id]}) + b"\n")
-        f.flush()
+        self._write(orjson.dumps({"d": [item.kind, item.req.request_id]}))
 
     def clear(self) -> None:
         """Nothing is owed any more: start the file afresh, so it never grows past one outage."""
         if self._file is not None:
-            self._file.seek(0)
-            self._file.truncate(0)
+            with contextlib.suppress(OSError):
+                self._file.seek(0)
+                self._file.truncate(0)
 
     def close(self) -> None:
         """Release the file; an empty one (nothing owed) is removed."""
         if self._file is not None:
-            if os.fstat(self._file.fileno()).st_size == 0:
-                with contextlib.suppress(FileNotFoundError):
+            with contextlib.suppress(OSError):
+                if os.fstat(self._file.fileno()).st_size == 0:
                     self.path.unlink()
-            self._file.close()
+                self._file.close()
             self._file = None

@@ -191,3 +191,28 @@ def test_a_reserve_whose_caller_left_holds_nothing(server: RedisServer) -> None:
         await quota.close()
 
     asyncio.run(body())
+
+
+def test_an_unwritable_state_dir_fails_no_call(server: RedisServer, tmp_path: Path) -> None:
+    """The journal cannot be written (read-only or broken state directory): calls are served and settled
+    all the same, and the debts are paid from memory once Redis is back."""
+
+    async def body() -> None:
+        blocker = tmp_path / "not-a-dir"
+        blocker.write_text("a file where the state directory should be")
+        replica = Replica(server, blocker / "quota-owed")
+        quota = replica.quota
+        r = req("acme", limits=LIMITS, cost=800)
+        await replica.admit(r)
+        server.kill()
+        assert not (await quota.settle(r.request_id, 5, 600)).recorded
+        during = req("acme", limits=LIMITS, cost=800)
+        await replica.admit(during)
+        await quota.settle(during.request_id, 5, 200)
+        server.start()
+        await replica.recover()
+        assert await quota.spent("acme", "daily") == 800
+        assert await held(quota, "acme") == (0, 0)
+        await quota.close()
+
+    asyncio.run(body())
