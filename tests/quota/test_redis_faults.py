@@ -216,3 +216,55 @@ def test_an_unwritable_state_dir_fails_no_call(server: RedisServer, tmp_path: Pa
         await quota.close()
 
     asyncio.run(body())
+
+
+def test_every_order_of_outage_stall_recovery_and_settle(server: RedisServer) -> None:
+    """Five phases: healthy, Redis killed, recovered, Redis stopped (a stall), recovered. One call per pair of
+    phases (admitted in one, settled in the same or a later one) for a fail-open team, and fail-closed calls
+    in every phase: afterwards each settled cost is in Redis once and nothing is held."""
+
+    async def body() -> None:
+        replica = Replica(server, fail_modes={"strict": "fail_closed"})
+        quota = replica.quota
+        phases = ("healthy", "killed", "recovered", "stalled", "again")
+        lim = Limits(concurrency=20, daily_budget_micros=10**9)
+        calls = [(i, j, req("acme", limits=lim, cost=700, rid=f"c{i}{j}")) for i in range(5) for j in range(i, 5)]
+        expected = 0
+
+        async def enter(phase: str) -> None:
+            if phase == "killed":
+                server.kill()
+            elif phase == "recovered":
+                server.start()
+            elif phase == "stalled":
+                server.pause()
+            elif phase == "again":
+                server.resume()
+            replica.mono.advance(5)  # past the back-off: the phase's first call probes Redis
+            if phase in ("recovered", "again"):
+                await replica.recover()
+
+        for p, phase in enumerate(phases):
+            await enter(phase)
+            for i, _, r in calls:
+                if i == p:
+                    await replica.admit(r)
+            try:
+                strict = await quota.reserve(req("strict", limits=lim, cost=700))
+            except QuotaUnavailable:
+                assert phase in ("killed", "stalled")
+            else:
+                assert strict.admitted and phase not in ("killed", "stalled")
+            for i, j, r in calls:
+                if j == p:
+                    cost = 100 + 10 * i + j
+                    await quota.settle(r.request_id, 5, cost)
+                    expected += cost
+        await replica.recover()
+        assert await quota.spent("acme", "daily") == expected
+        assert await held(quota, "acme") == (0, 0)
+        held_strict = await held(quota, "strict")
+        assert held_strict[0] == 3, "the strict calls admitted in healthy phases are still running"
+        await quota.close()
+
+    asyncio.run(body())
