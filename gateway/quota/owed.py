@@ -109,8 +109,12 @@ class OwedJournal:
     def _own(self) -> IO[bytes]:
         if self._file is None:
             self.directory.mkdir(parents=True, exist_ok=True)
-            self._file = open(self.path, "ab")  # noqa: SIM115 - held for the process's life, closed in close()
-            fcntl.flock(self._file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            # locked under a name adoption ignores, then renamed: another process never sees it unlocked
+            hidden = self.directory / f".{self.path.name}"
+            f = open(hidden, "ab")  # noqa: SIM115 - held for the process's life, closed in close()
+            fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            os.replace(hidden, self.path)
+            self._file = f
         return self._file
 
     def adopt(self) -> list[Owed]:
