@@ -194,6 +194,15 @@ class Scene:
 
         return asyncio.run(read())
 
+    def quiet_ledger(self, reads: int = 3) -> None:
+        """Wait until the ledger's entry count stops moving (the writer has flushed what it was given)."""
+        last, same = -1, 0
+        deadline = time.monotonic() + 30
+        while same < reads and time.monotonic() < deadline:
+            count = len(read_entries(sqlite_url(self.state)))
+            same, last = (same + 1, last) if count == last else (0, count)
+            time.sleep(0.3)
+
     def ledger_cost(self, team: str) -> int:
         return sum(e.cost_micros or 0 for e in read_entries(sqlite_url(self.state)) if e.team == team)
 
@@ -302,7 +311,7 @@ def test_replica_killed_between_outage_and_recovery(scene: Scene) -> None:
     scene.stop_load()
     # the ledger writer flushes every 50 ms; wait until it has everything, so the kill loses no entry and
     # only the quota debts are at stake
-    eventually(lambda: len(scene.statuses) <= len(read_entries(sqlite_url(scene.state))))
+    scene.quiet_ledger()
     assert scene.gateway is not None
     scene.gateway.signal(signal.SIGKILL)
     scene.gateway.wait(10)
