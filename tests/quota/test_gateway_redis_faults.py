@@ -220,6 +220,11 @@ class Scene:
             assert (spent, slots, money) == (ledger, 0, 0), (
                 f"{team}: spend in Redis {spent}, in the ledger {ledger}; held: {slots} slots, {money} micros")
 
+    def wait_paid_back(self) -> None:
+        """Wait until what has settled so far is in Redis (the outage's debts paid; running calls still hold
+        their slots), so that what settles next settles after the pay-back, not during it."""
+        eventually(lambda: all(self.books(t)[0] == self.books(t)[1] for t in (self.open_team, self.closed_team)))
+
     def assert_no_server_error(self) -> None:
         by_team = collections.Counter(self.statuses)
         assert all(status in (200, -1) for (team, status) in by_team if team == self.open_team), by_team
@@ -285,6 +290,9 @@ def test_streams_straddling_a_redis_kill_and_restart(scene: Scene) -> None:
 
     scene.redis.start()  # AOF: what Redis had acknowledged is back
     scene.wait_ready()
+    scene.stop_load()
+    scene.wait_paid_back()
+    scene.start_load()
     for gate in ("a2", "b2"):  # settled after the recovery
         scene.upstream.open(gate)
     settled_after = [f.result(60) for f in before["a2"] + during["b2"]]
@@ -349,9 +357,10 @@ def test_redis_stalled_under_load(scene: Scene) -> None:
     eventually(lambda: scene.upstream.waiting["b1"] == 2, timeout=20)
     scene.redis.resume()
     scene.stop_load()
+    scene.wait_ready()
+    scene.wait_paid_back()
     scene.load_teams = (scene.open_team, scene.closed_team)
     scene.start_load()
-    scene.wait_ready()
     scene.upstream.open("a1")
     scene.upstream.open("b1")
     results = [f.result(60) for f in held + served]
