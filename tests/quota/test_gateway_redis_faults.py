@@ -92,7 +92,7 @@ def _version(url: str, model: str, **extra: Any) -> dict[str, Any]:
 class Scene:
     """One replica (restartable on the same state dir), two teams, the gated upstream and the test's Redis."""
 
-    def __init__(self, tmp: Path) -> None:
+    def __init__(self, tmp: Path, limits: dict[str, Any] | None = None) -> None:
         self.tmp = tmp
         self.redis = RedisServer(tmp / "redis").start()
         self.upstream = GatedUpstream().start()
@@ -103,7 +103,7 @@ class Scene:
         for team, mode in ((self.open_team, "fail_open"), (self.closed_team, "fail_closed")):
             key, entry = team_key(team)
             self.keys[team] = key
-            teams[team] = {"keys": [entry], "limits": LIMITS, "quota_unavailable": mode}
+            teams[team] = {"keys": [entry], "limits": limits or LIMITS, "quota_unavailable": mode}
         url = self.upstream.url
         doc = policy(teams, fast=_version(url, "ok"), standard=_version(url, "ok", context_window=200000),
                      extra_models={f"wave-{g}": {"versions": {"standard": _version(url, f"gated-{g}")}}
@@ -118,9 +118,9 @@ class Scene:
         self.load_teams: tuple[str, ...] = (self.open_team, self.closed_team)
 
     # -- the replica ----------------------------------------------------------------------------------------
-    def start_gateway(self) -> GatewayProcess:
+    def start_gateway(self, lease: float = 900) -> GatewayProcess:
         # a long lease, so that a reservation left held shows (it would otherwise expire and hide the leak)
-        env = {"GATEWAY_REDIS_URL": self.redis.url, "GATEWAY_QUOTA_LEASE_SECONDS": "900",
+        env = {"GATEWAY_REDIS_URL": self.redis.url, "GATEWAY_QUOTA_LEASE_SECONDS": str(lease),
                "GATEWAY_POLICY_RELOAD": "false"}
         self.gateway = GatewayProcess(self.tmp / "policies", self.state, env=env).start()
         return self.gateway
@@ -261,8 +261,8 @@ def eventually(check: Callable[[], bool], timeout: float = 30.0) -> None:
 
 
 @pytest.fixture
-def scene(tmp_path: Path) -> Iterator[Scene]:
-    s = Scene(tmp_path)
+def scene(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[Scene]:
+    s = Scene(tmp_path, limits=getattr(request, "param", None))
     try:
         yield s
     finally:
@@ -370,3 +370,18 @@ def test_redis_stalled_under_load(scene: Scene) -> None:
     assert results == [(200, FULL_TEXT)] * 5
     scene.assert_no_server_error()
     scene.assert_books_balance()
+
+
+@pytest.mark.parametrize("scene", [{**LIMITS, "concurrent_requests": 1}], indirect=True)
+def test_a_stream_longer_than_its_lease_keeps_its_slot(scene: Scene) -> None:
+    """The replica running a stream renews its lease: a team with one concurrent request is refused a second
+    one for as long as the first runs, however many leases that lasts, and gets it once the first ends."""
+    scene.start_gateway(lease=2)
+    long = scene.stream(scene.open_team, "a1")
+    eventually(lambda: scene.upstream.waiting["a1"] == 1)
+    time.sleep(5)  # the stream runs for two and a half leases
+    assert scene.one_call(scene.open_team) == 429
+    scene.upstream.open("a1")
+    assert long.result(60) == (200, FULL_TEXT)
+    eventually(lambda: scene.books(scene.open_team)[2] == 0)
+    assert scene.one_call(scene.open_team) == 200
