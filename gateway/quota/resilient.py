@@ -16,6 +16,7 @@ id, so a replay that runs twice, or a settle that timed out but reached Redis, c
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import itertools
 import time
 from collections.abc import Callable, Mapping
@@ -285,8 +286,11 @@ class ResilientQuota:
         self._succeeded()
         return ok
 
-    async def close(self) -> None:
+    async def close(self, pay_back_seconds: float = 5.0) -> None:
+        """Give a running pay-back a moment to finish (a shutdown right after a recovery), then stop it."""
         if self._replay is not None and not self._replay.done():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._replay), pay_back_seconds)
             self._replay.cancel()
         if self._journal is not None:  # what is still owed stays on disk for the next start to pay
             if not self._owed:
