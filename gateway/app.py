@@ -34,6 +34,7 @@ from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
+from gateway.quota.owed import OwedJournal
 from gateway.quota_alerts import Alerts
 from gateway.request import plain_headers, request_id_of
 from gateway.services import Services
@@ -59,12 +60,14 @@ def _load_scorer(path: Path | None) -> Any:
 
 
 async def _release_expired(services: Services) -> None:
-    """Free reservations whose lease passed (a dead replica's) on a schedule, not only at the team's next
-    admission, so budget and concurrency readings recover on their own."""
-    interval = min(30.0, max(1.0, (services.settings.quota_lease_seconds or 60.0) / 2))
+    """Renew the leases of this replica's running requests, and free reservations whose lease passed (a dead
+    replica's), on a schedule, not only at the team's next admission, so readings recover on their own.
+    Every third of a lease: a renewal may fail once (a Redis blip) before a running request's lease ends."""
+    interval = min(20.0, max(0.2, services.settings.quota_lease_seconds / 3))
     while True:
         await asyncio.sleep(interval)
         try:
+            await services.quota.renew()
             released = await services.quota.release_expired()
         except Exception as exc:  # a quota outage is handled (and logged) by the request path
             log.warning("release_expired_failed", error=type(exc).__name__)
@@ -82,7 +85,8 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     if not settings.redis_url:
         return MemoryQuota()
     quota = ResilientQuota(
-        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify
+        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify,
+        journal=OwedJournal(settings.state_dir / "quota-owed"),
     )
 
     def refresh(loaded: LoadedPolicy) -> None:

@@ -222,7 +222,7 @@ async def reserve(
         return await admission.reserve(
             services.quota,
             admission.reserve_request(
-                ctx, quota, tokens, money, services.settings.quota_lease_seconds or version.timeouts.total + 30.0
+                ctx, quota, tokens, money, services.settings.quota_lease_seconds
             ),
         )
 

@@ -50,11 +50,12 @@ class Settings(BaseSettings):
     shutdown_delay_seconds: float = Field(
         default=0.0, ge=0, description="readiness is false this long before the listener closes"
     )
-    quota_lease_seconds: float | None = Field(
-        default=None,
+    quota_lease_seconds: float = Field(
+        default=60.0,
         gt=0,
-        description="a dead replica's reservations are freed after this; unset: the version's total timeout "
-        "plus 30 s, so a reservation outlives the longest legitimate request",
+        description="a reservation's lease, renewed every third of it (at most every 20 s) by the replica running "
+        "the request: a long stream keeps its slot, a dead replica's slots and held money come back within one "
+        "lease plus one sweep",
     )
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, description="request head size limit (431 above)")
     max_body_bytes: int = Field(
@@ -90,6 +91,11 @@ def settings_table() -> str:
         elif field.default is None:
             default = "unset"
         else:
-            default = f"`{str(field.default).lower() if isinstance(field.default, bool) else field.default}`"
+            value = field.default
+            if isinstance(value, bool):
+                value = str(value).lower()
+            elif isinstance(value, float) and value.is_integer():
+                value = int(value)
+            default = f"`{value}`"
         rows.append(f"| `GATEWAY_{name.upper()}` | {default} | {field.description or ''} |")
     return "\n".join(rows) + "\n"

@@ -24,6 +24,10 @@ class QuotaBackend(Protocol):
         """Replace the reservation by actual usage. Idempotent; an expired lease still records the spend."""
         ...
 
+    async def renew(self) -> int:
+        """Extend the leases of the reservations this process holds (its calls still run); returns how many."""
+        ...
+
     async def release_expired(self) -> int:
         """Release reservations whose lease passed (a dead replica's); returns how many."""
         ...

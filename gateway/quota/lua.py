@@ -162,6 +162,47 @@ redis.call('EXPIRE', KEYS[1], ARGV[4])
 return out
 """
 
+# KEYS[1] reservation hash, KEYS[2] the team's in-flight set; ARGV: rid, tombstone ttl. The gateway gave up
+# on this reserve (it timed out or its connection broke), which may still run, or may have run, when Redis
+# resumes. If it ran and holds, release it; if it has not run, leave a tombstone, which the reserve script
+# refuses as an existing id, so the late reserve holds nothing; a settled or released one is left alone.
+# Returns 1 when it released a held reservation, else 0.
+ABORT = _RELEASE + """
+local st = redis.call('HGET', KEYS[1], 'st')
+if st == 'h' then
+  release(KEYS[1], ARGV[1], KEYS[2])
+  return 1
+end
+if not st then
+  redis.call('HSET', KEYS[1], 'st', 'x')
+  redis.call('EXPIRE', KEYS[1], ARGV[2])
+end
+return 0
+"""
+
+# KEYS[1] the team's in-flight set (it names the slot); ARGV: reservation key prefix, concurrency set ttl,
+# then (rid, lease expiry) pairs. The replica running these requests pushes each still-held lease to its
+# new end in every concurrency set it holds a slot in, so a long stream keeps its slot while a dead
+# replica's, no longer renewed, end soon. Returns how many it renewed.
+RENEW = """
+local n = 0
+for i = 3, #ARGV, 2 do
+  local rid = ARGV[i]
+  local h = redis.call('HMGET', ARGV[1] .. rid, 'st', 'u')
+  if h[1] == 'h' then
+    local u = cjson.decode(h[2])
+    for j = 1, #u, 3 do
+      if u[j] == 'c' then
+        redis.call('ZADD', u[j + 1], 'XX', ARGV[i + 1], rid)
+        redis.call('EXPIRE', u[j + 1], ARGV[2])
+      end
+    end
+    n = n + 1
+  end
+end
+return n
+"""
+
 # KEYS[1] a team's in-flight set; ARGV: now, reservation key prefix. Returns how many leases it released.
 RELEASE_EXPIRED = _RELEASE + """
 return reclaim(KEYS[1], tonumber(ARGV[1]), ARGV[2])

@@ -146,6 +146,20 @@ class MemoryQuota:
         res.state, res.touched = "s", now
         return Settlement(tuple(crossed))
 
+    async def renew(self) -> int:
+        """Extend the lease of every held reservation (all of them run in this process): walks the
+        concurrency sets, which hold only running requests, not every reservation of the day."""
+        now = self._clock()
+        renewed: set[str] = set()
+        for key, slots in self._slots.items():
+            for rid in slots:
+                res = self._res.get(rid)
+                if res is not None and res.state == "h":
+                    slots[rid] = now + res.plan.req.lease_seconds
+                    self._expiry[key] = max(self._expiry.get(key, 0.0), slots[rid] + 60)
+                    renewed.add(rid)
+        return len(renewed)
+
     async def release_expired(self) -> int:
         now = self._clock()
         released = sum(self._reclaim(key, now) for key in list(self._next_lease))

@@ -24,7 +24,8 @@ from gateway.quota.lean_redis import LeanRedis
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement
 
 _SCRIPTS = {name: (text, lua.sha1(text)) for name, text in
-            (("reserve", lua.RESERVE), ("settle", lua.SETTLE), ("release", lua.RELEASE_EXPIRED))}
+            (("reserve", lua.RESERVE), ("settle", lua.SETTLE), ("release", lua.RELEASE_EXPIRED),
+             ("abort", lua.ABORT), ("renew", lua.RENEW))}
 
 
 def _text(value: bytes | str) -> str:
@@ -119,12 +120,54 @@ class RedisQuota:
         self._pending.pop(request_id, None)  # only after Redis answered: a failed settle can be retried
         return result
 
-    async def record_usage(
-        self, req: ReserveRequest, actual_tokens: int, actual_cost_micros: int
+    def now(self) -> float:
+        """The backend's clock (epoch seconds): the admission time a replayed debt is recorded at."""
+        return self._clock()
+
+    def take_pending(self, request_id: str) -> P.Plan | None:
+        """Hand over the plan of a reservation admitted here whose settle failed (it becomes a debt, and is
+        no longer renewed)."""
+        return self._pending.pop(request_id, None)
+
+    async def renew(self) -> int:
+        """Extend the lease of every reservation this process holds and has not settled; returns how many.
+        One script call per team (and per 256 requests), on a schedule, never per request."""
+        now = self._clock()
+        by_team: dict[str, list[str | int]] = {}
+        longest: dict[str, float] = {}
+        for rid, plan in self._pending.items():
+            lease = plan.req.lease_seconds
+            by_team.setdefault(plan.req.team, []).extend((rid, math.ceil(now + lease)))
+            longest[plan.req.team] = max(longest.get(plan.req.team, 0.0), lease)
+        renewed = 0
+        for team, pairs in by_team.items():
+            base = self._lay.team(team)
+            ttl = int(longest[team]) + 60
+            for i in range(0, len(pairs), 512):
+                out = await self._eval("renew", [f"{base}inflight"], [f"{base}res:", ttl, *pairs[i:i + 512]])
+                renewed += int(out)
+        return renewed
+
+    async def settle_owed(
+        self, req: ReserveRequest, at: float, actual_tokens: int, actual_cost_micros: int, *, held: bool
     ) -> Settlement:
-        """Record spend served without a Redis reservation (during an outage); idempotent by request id."""
-        plan = P.build_plan(req, self._clock(), self._lay)
-        return await self._settle_plan(plan, actual_tokens, actual_cost_micros, actual_tokens)
+        """Settle from what a journal keeps (the request and its admission time), without this process's
+        memory of the reservation: after a restart, or for a call the backstop admitted (``held`` False: no
+        Redis reservation, so no token estimate to correct). Idempotent by request id."""
+        plan = P.build_plan(req, at, self._lay)
+        est_tokens = req.est_tokens if held else actual_tokens
+        result = await self._settle_plan(plan, actual_tokens, actual_cost_micros, est_tokens)
+        self._pending.pop(req.request_id, None)
+        return result
+
+    async def abort(self, req: ReserveRequest) -> bool:
+        """Undo a reserve the gateway gave up on, whether it already ran or runs later; True if it held."""
+        lay = self._lay
+        prefix = f"{lay.team(req.team)}res:"
+        out = await self._eval("abort", [prefix + req.request_id, f"{lay.team(req.team)}inflight"],
+                               [req.request_id, P.TOMBSTONE_TTL])
+        self._pending.pop(req.request_id, None)
+        return bool(out)
 
     async def _settle_plan(self, plan: P.Plan, tokens: int, cost: int, est_tokens: int) -> Settlement:
         keys = [plan.res_key, *plan.tpm_keys, *(chk.key for chk in plan.money)]

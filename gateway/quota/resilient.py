@@ -1,26 +1,36 @@
 """Keep serving (or refuse cleanly) when Redis is down, and notice when it comes back without a restart.
 
 Per team: ``fail_open`` serves from an in-process backstop (limits then hold per replica, not globally);
-``fail_closed`` raises QuotaUnavailable (503). Spend served or settled during an outage is queued and
-written to Redis on recovery, so money is never lost. No redis exception ever escapes this wrapper.
+``fail_closed`` raises QuotaUnavailable (503). No redis exception ever escapes this wrapper.
+
+What Redis could not be told is owed (see ``owed.py``): the spend of a settle that failed, the spend of a
+call the backstop admitted, and the undo of a reserve the gateway gave up on. A reserve that timed out may
+still run when a stalled Redis resumes; rather than a deadline the script checks (which would compare the
+gateway's clock with Redis's), the gateway undoes it by request id, which also covers a reserve that already
+ran. Debts go to a journal on local disk and are paid as soon as Redis answers again: the first call that
+succeeds (a request, the lease sweeper, a readiness probe) starts the pay-back, and a debt incurred while
+Redis is healthy (a backstop call settling after the recovery) is paid at once. Each is idempotent by request
+id, so a replay that runs twice, or a settle that timed out but reached Redis, counts once.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import itertools
 import time
-from collections import deque
 from collections.abc import Callable, Mapping
 from datetime import datetime
 from typing import Any, Literal
 
 import structlog
-from prometheus_client import Counter
+from prometheus_client import Counter, Gauge
 from redis.exceptions import RedisError
 
 from gateway.quota.base import QuotaUnavailable
 from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement
+from gateway.quota.owed import Owed, OwedJournal
 from gateway.quota.redis_backend import RedisQuota
 
 FailMode = Literal["fail_open", "fail_closed"]
@@ -28,15 +38,18 @@ FailMode = Literal["fail_open", "fail_closed"]
 BACKEND_ERRORS = Counter(
     "gateway_quota_backend_errors_total", "Quota backend (Redis) calls that failed", ["operation"]
 )
+OWED = Gauge("gateway_quota_owed", "Settles, backstop spend and reserve undos waiting for Redis to answer")
+OWED_DROPPED = Counter(
+    "gateway_quota_owed_dropped_total", "Debts to Redis dropped because the backlog was full", ["kind"]
+)
 log = structlog.get_logger("gateway.quota")
 
 _OUTAGE = (RedisError, OSError, asyncio.TimeoutError)
-# (request id, tokens, cost) to settle on Redis, or (request, tokens, cost) served by the backstop.
-_Owed = tuple[str | ReserveRequest, int, int]
+_BATCH = 64  # debts paid concurrently: a long outage's backlog drains in pipelined round trips
 
 
 class ResilientQuota:
-    """A QuotaBackend over a RedisQuota with a local backstop and a retry back-off."""
+    """A QuotaBackend over a RedisQuota with a local backstop, a retry back-off and a journal of debts."""
 
     def __init__(
         self,
@@ -49,6 +62,7 @@ class ResilientQuota:
         max_owed: int = 100_000,
         on_alerts: Callable[[tuple[Alert, ...]], None] | None = None,
         monotonic: Callable[[], float] = time.monotonic,
+        journal: OwedJournal | None = None,
     ) -> None:
         self.primary = primary
         self.fallback = fallback or MemoryQuota()
@@ -59,13 +73,25 @@ class ResilientQuota:
         self._on_alerts = on_alerts
         self._degraded_since: float | None = None
         self._retry_at = 0.0
-        self._local: dict[str, ReserveRequest] = {}  # admitted by the backstop, not yet settled
-        self._owed: deque[_Owed] = deque(maxlen=max_owed)
+        # admitted by the backstop, not yet settled: the request and its admission time
+        self._local: dict[str, tuple[ReserveRequest, float]] = {}
+        self._max_owed = max_owed
+        self._owed: dict[tuple[str, str], Owed] = {}
+        self._journal = journal
         self._replay: asyncio.Task[None] | None = None
+        if journal is not None:
+            for item in journal.adopt():  # a predecessor's debts (a restart between outage and recovery)
+                self._owed[item.key] = item
+            OWED.set(len(self._owed))
 
     @property
     def degraded(self) -> bool:
         return self._degraded_since is not None
+
+    @property
+    def owed(self) -> int:
+        """Debts not yet paid to Redis."""
+        return len(self._owed)
 
     def _try_primary(self) -> bool:
         """Healthy, or degraded with the back-off over (then only this caller probes until it answers)."""
@@ -85,39 +111,79 @@ class ResilientQuota:
             log.error("quota_backend_degraded", operation=operation, error=type(exc).__name__, detail=str(exc)[:200])
 
     def _succeeded(self) -> None:
-        if self._degraded_since is None:
-            return
-        down = self._monotonic() - self._degraded_since
-        self._degraded_since = None
-        log.warning("quota_backend_recovered", down_seconds=round(down, 3), owed=len(self._owed))
-        if self._owed and (self._replay is None or self._replay.done()):
+        if self._degraded_since is not None:
+            down = self._monotonic() - self._degraded_since
+            self._degraded_since = None
+            log.warning("quota_backend_recovered", down_seconds=round(down, 3), owed=len(self._owed))
+        if self._owed:
+            self._start_pay_back()
+
+    def _start_pay_back(self) -> None:
+        if self._replay is None or self._replay.done():
             self._replay = asyncio.get_running_loop().create_task(self._pay_back())
 
+    async def _pay(self, item: Owed) -> Settlement | None:
+        if item.kind == "abort":
+            await self.primary.abort(item.req)
+            return None
+        return await self.primary.settle_owed(item.req, item.at, item.tokens, item.cost, held=item.kind == "settle")
+
+    def _paid(self, item: Owed, result: Settlement | None) -> None:
+        self._owed.pop(item.key, None)
+        if self._journal is not None:
+            self._journal.paid(item)
+        if result is not None and result.crossed_alerts and self._on_alerts is not None:
+            self._on_alerts(result.crossed_alerts)
+
     async def _pay_back(self) -> None:
-        """Write to Redis what was settled or served while it was down; stop at the next failure."""
+        """Write to Redis what it is owed, a batch at a time; stop at the next failure (the recovery after
+        it starts again)."""
         while self._owed and not self.degraded:
-            what, tokens, cost = self._owed[0]
-            try:
-                if isinstance(what, str):
-                    result = await self.primary.settle(what, tokens, cost)
+            batch = list(itertools.islice(self._owed.values(), _BATCH))
+            results = await asyncio.gather(*(self._pay(item) for item in batch), return_exceptions=True)
+            failure: BaseException | None = None
+            for item, result in zip(batch, results, strict=True):
+                if isinstance(result, _OUTAGE):
+                    failure = result
+                elif isinstance(result, BaseException):
+                    if isinstance(result, asyncio.CancelledError):
+                        raise result
+                    # not an outage: Redis refused it (a bug or a corrupt entry), and would refuse it again
+                    log.error("quota_owed_refused", kind=item.kind, request_id=item.req.request_id,
+                              error=type(result).__name__, detail=str(result)[:200])
+                    self._paid(item, None)
                 else:
-                    result = await self.primary.record_usage(what, tokens, cost)
-            except _OUTAGE as exc:
-                self._failed("replay", exc)
+                    self._paid(item, result)
+            OWED.set(len(self._owed))
+            if failure is not None:
+                self._failed("replay", failure)
                 return
-            self._owed.popleft()
-            if result.crossed_alerts and self._on_alerts is not None:
-                self._on_alerts(result.crossed_alerts)
+        if not self._owed and self._journal is not None:
+            self._journal.clear()
 
     async def drain(self) -> None:
         """Wait for a running pay-back (tests, shutdown)."""
         if self._replay is not None:
             await self._replay
 
-    def _owe(self, item: _Owed) -> None:
-        if len(self._owed) == self._owed.maxlen:
-            log.error("quota_owed_dropped", reason="backlog full")
-        self._owed.append(item)
+    def _owe(self, item: Owed) -> None:
+        """Keep a debt (journal first: it must outlive this process) and pay it now if Redis is healthy."""
+        if item.key not in self._owed:
+            if len(self._owed) >= self._max_owed:
+                OWED_DROPPED.labels(item.kind).inc()
+                log.error("quota_owed_dropped", reason="backlog full", kind=item.kind,
+                          request_id=item.req.request_id, cost_micros=item.cost)
+                return
+            if self._journal is not None:
+                self._journal.append(item)
+            self._owed[item.key] = item
+            OWED.set(len(self._owed))
+        if not self.degraded:
+            self._start_pay_back()
+
+    def _gave_up(self, req: ReserveRequest) -> None:
+        """The reserve may still run (or have run) in Redis: owe its undo."""
+        self._owe(Owed("abort", req, self.primary.now()))
 
     # -- the QuotaBackend interface -----------------------------------------------------------------------
     async def reserve(self, req: ReserveRequest) -> Admission:
@@ -126,6 +192,10 @@ class ResilientQuota:
                 admission = await self.primary.reserve(req)
             except _OUTAGE as exc:
                 self._failed("reserve", exc)
+                self._gave_up(req)
+            except asyncio.CancelledError:
+                self._gave_up(req)  # the caller left; nobody will settle what the script may hold
+                raise
             else:
                 self._succeeded()
                 return admission
@@ -133,14 +203,15 @@ class ResilientQuota:
             raise QuotaUnavailable("quota store unavailable; this team fails closed")
         admission = await self.fallback.reserve(req)
         if admission.admitted:
-            self._local[req.request_id] = req
+            self._local[req.request_id] = (req, self.primary.now())
         return admission
 
     async def settle(self, request_id: str, actual_tokens: int, actual_cost_micros: int) -> Settlement:
         local = self._local.pop(request_id, None)
         if local is not None:
-            self._owe((local, actual_tokens, actual_cost_micros))  # Redis learns it on recovery
-            return await self.fallback.settle(request_id, actual_tokens, actual_cost_micros)
+            result = await self.fallback.settle(request_id, actual_tokens, actual_cost_micros)
+            self._owe(Owed("record", local[0], local[1], actual_tokens, actual_cost_micros))
+            return result
         if self._try_primary():
             try:
                 result = await self.primary.settle(request_id, actual_tokens, actual_cost_micros)
@@ -149,8 +220,15 @@ class ResilientQuota:
             else:
                 self._succeeded()
                 return result
-        self._owe((request_id, actual_tokens, actual_cost_micros))
+        plan = self.primary.take_pending(request_id)
+        if plan is not None:
+            self._owe(Owed("settle", plan.req, plan.now, actual_tokens, actual_cost_micros))
         return Settlement(recorded=False)
+
+    async def renew(self) -> int:
+        """Extend the leases of this process's running calls, in Redis and in the backstop."""
+        renewed = await self.fallback.renew()
+        return renewed + int(await self._read("renew", self.primary.renew()))
 
     async def release_expired(self) -> int:
         released = await self.fallback.release_expired()
@@ -208,8 +286,15 @@ class ResilientQuota:
         self._succeeded()
         return ok
 
-    async def close(self) -> None:
+    async def close(self, pay_back_seconds: float = 5.0) -> None:
+        """Give a running pay-back a moment to finish (a shutdown right after a recovery), then stop it."""
         if self._replay is not None and not self._replay.done():
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(self._replay), pay_back_seconds)
             self._replay.cancel()
+        if self._journal is not None:  # what is still owed stays on disk for the next start to pay
+            if not self._owed:
+                self._journal.clear()
+            self._journal.close()
         await self.primary.close()
         await self.fallback.close()

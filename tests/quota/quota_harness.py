@@ -8,10 +8,16 @@ prefix and deletes its keys afterwards; if Redis is missing the test fails, it n
 from __future__ import annotations
 
 import asyncio
+import signal
+import socket
+import subprocess
+import time
 import uuid
 from collections.abc import Awaitable, Callable
 from datetime import UTC, datetime
+from pathlib import Path
 
+import redis
 from redis.asyncio import Redis
 
 from gateway.quota.memory import MemoryQuota
@@ -106,3 +112,70 @@ def req(
         task_limits=task_limits,
         lease_seconds=lease,
     )
+
+
+class RedisServer:
+    """A redis-server of the test's own on a free loopback port, so it can be killed, restarted and stopped
+    (SIGSTOP) without touching the shared one. AOF with ``appendfsync always`` in ``directory``: a kill and a
+    restart keep what Redis acknowledged, as a production Redis configured for money does."""
+
+    def __init__(self, directory: Path, port: int | None = None) -> None:
+        self.directory = directory
+        self.port = port or free_port()
+        self.proc: subprocess.Popen[bytes] | None = None
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> RedisServer:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.proc = subprocess.Popen(
+            ["redis-server", "--port", str(self.port), "--bind", "127.0.0.1", "--dir", str(self.directory),
+             "--save", "", "--appendonly", "yes", "--appendfsync", "always", "--daemonize", "no"],
+            stdout=subprocess.DEVNULL,
+        )
+        client = redis.Redis(port=self.port)
+        try:
+            for _ in range(500):
+                try:
+                    if client.ping():
+                        return self
+                except redis.ConnectionError:
+                    time.sleep(0.02)
+                except redis.exceptions.BusyLoadingError:
+                    time.sleep(0.02)
+        finally:
+            client.close()
+        raise RuntimeError("redis-server did not start")
+
+    def kill(self) -> None:
+        if self.proc is not None:
+            self.proc.kill()
+            self.proc.wait()
+            self.proc = None
+
+    def pause(self) -> None:
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGSTOP)
+
+    def resume(self) -> None:
+        """SIGCONT, then a round trip on a fresh connection: the commands the stopped server had buffered
+        are read in its first loop turn, so once this answers they have run."""
+        assert self.proc is not None
+        self.proc.send_signal(signal.SIGCONT)
+        client = redis.Redis(port=self.port, socket_timeout=10)
+        try:
+            client.ping()
+            client.ping()
+        finally:
+            client.close()
+
+    def client(self) -> redis.Redis:
+        return redis.Redis(port=self.port)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])

@@ -80,3 +80,46 @@ def test_large_money_amounts_stay_exact(h: Harness) -> None:
         assert (await q.usage("big"))["monthly_reserved_micros"] == 0
 
     h.run(body)
+
+
+def test_a_running_request_keeps_its_slot_past_its_lease(h: Harness) -> None:
+    """Leases are renewed by the process running the request: a stream five times longer than its lease
+    keeps its concurrency slot and its held money the whole time."""
+
+    async def body(h: Harness) -> None:
+        q = h.replica()
+        lim = Limits(concurrency=2, daily_budget_micros=10_000)
+        long = req("renew", limits=lim, cost=4000, lease=60)
+        assert (await q.reserve(long)).admitted
+        for _ in range(15):  # five minutes, renewed every 20 s as the sweeper does
+            h.clock.advance(20)
+            await q.renew()
+            await q.release_expired()
+        assert await q.in_flight("renew") == 1
+        assert (await q.usage("renew"))["daily_reserved_micros"] == 4000
+        assert (await q.reserve(req("renew", limits=lim, cost=100))).admitted
+        assert not (await q.reserve(req("renew", limits=lim, cost=100))).admitted  # the long one still counts
+        assert (await q.settle(long.request_id, 10, 3000)).recorded
+        assert await q.spent("renew", "daily") == 3000
+
+    h.run(body)
+
+
+def test_a_dead_replicas_slots_come_back_within_one_lease() -> None:
+    """Only the replica running a request renews it: a dead one's slot and money end with their lease,
+    while the live replica's long request keeps its own."""
+
+    async def body(h: Harness) -> None:
+        alive, dead = h.replica(), h.replica()
+        lim = Limits(concurrency=2, daily_budget_micros=10_000)
+        assert (await alive.reserve(req("gone", limits=lim, cost=3000, lease=60))).admitted
+        assert (await dead.reserve(req("gone", limits=lim, cost=3000, lease=60))).admitted
+        for _ in range(4):  # 80 s: past the dead replica's lease, which nobody renews
+            h.clock.advance(20)
+            await alive.renew()
+        await alive.release_expired()
+        assert await alive.in_flight("gone") == 1
+        assert (await alive.usage("gone"))["daily_reserved_micros"] == 3000
+        assert (await alive.reserve(req("gone", limits=lim, cost=3000))).admitted
+
+    Harness("redis").run(body)
