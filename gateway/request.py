@@ -16,6 +16,9 @@ from gateway.errors import BadRequest, PayloadTooLarge
 from gateway.policy.decide import Decision
 
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+# Deepest JSON nesting a body may have: far beyond any real schema or tool definition, and well inside what
+# orjson writes back (254 levels) when a body, or part of it (``metadata``), is forwarded or echoed.
+MAX_JSON_DEPTH = 128
 
 
 def plain_headers(request: Request) -> dict[str, str]:
@@ -80,7 +83,29 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
         ) from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object", code="invalid_json")
+    if too_deep(raw, body, MAX_JSON_DEPTH):
+        raise BadRequest(
+            f"the request body nests JSON more than {MAX_JSON_DEPTH} levels deep", code="json_too_deep"
+        )
     return body
+
+
+def too_deep(raw: bytes, body: dict[str, Any], limit: int) -> bool:
+    """Does ``body`` nest objects and arrays more than ``limit`` levels? Checked before anything is sent.
+
+    A body with no more than ``limit`` brackets cannot be deeper (two C-speed counts, the common case);
+    only a body with more is walked, iteratively, containers only."""
+    if raw.count(b"{") + raw.count(b"[") <= limit:
+        return False
+    stack: list[tuple[Any, int]] = [(body, 1)]
+    while stack:
+        value, depth = stack.pop()
+        for child in value.values() if isinstance(value, dict) else value:
+            if isinstance(child, (dict, list)):
+                if depth >= limit:
+                    return True
+                stack.append((child, depth + 1))
+    return False
 
 
 def require_model(body: dict[str, Any]) -> str:

@@ -40,6 +40,16 @@ class Settings(BaseSettings):
     # A dead replica's reservations are freed after this; unset: the version's total timeout plus a margin,
     # so a reservation outlives the longest legitimate request (a long agent stream keeps its slot).
     quota_lease_seconds: float | None = Field(default=None, gt=0)
+    # Client connections (gateway/connections.py). Keep-alive outlasts a load balancer's idle timeout (60 s
+    # on the common ones), so the balancer closes idle connections, never the gateway under its feet.
+    header_timeout_seconds: float = Field(default=10.0, gt=0)
+    body_timeout_seconds: float = Field(default=30.0, gt=0)
+    keepalive_timeout_seconds: float = Field(default=75.0, gt=0)
+    max_connections: int = Field(default=4096, ge=1)
+    # /metrics shows every team's cost and tokens: on its own port (then not on the serving port) and/or
+    # behind a bearer token.
+    metrics_port: int | None = Field(default=None, ge=0, le=65535)
+    metrics_token: str | None = None
     max_header_bytes: int = Field(default=64 * 1024, ge=1024)
     max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     max_messages: int = Field(default=4096, ge=1)
