@@ -10,9 +10,9 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 
-from gateway.errors import BadRequest, PayloadTooLarge
+from gateway.errors import BadRequest, GatewayError, PayloadTooLarge
 from gateway.policy.decide import Decision
 
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -38,6 +38,14 @@ def request_id_of(headers: Mapping[str, str]) -> str:
     return own
 
 
+class ClientGone(GatewayError):
+    """The client left before its body arrived: answered (to nobody) and logged as a request, not a fault."""
+
+    status = 499
+    type = "invalid_request_error"
+    code = "client_closed_request"
+
+
 # Unique without a syscall per request: 64 random bits per process, then a counter.
 _ID_PREFIX = os.urandom(8).hex()
 _ID_COUNTER = itertools.count(1)
@@ -58,7 +66,7 @@ async def read_body(request: Request, limit: int, declared: str | None) -> bytes
     while True:
         message = await receive()
         if message["type"] != "http.request":
-            raise ClientDisconnect()
+            raise ClientGone("the client closed the connection before sending its whole body")
         chunk: bytes = message.get("body", b"")
         size += len(chunk)
         if size > limit:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import socket
 from dataclasses import dataclass
+from typing import Any
 
 import h11
 import orjson
@@ -16,7 +17,7 @@ class Answer:
     headers: dict[str, str]
     body: bytes
 
-    def json(self) -> dict:  # type: ignore[type-arg]
+    def json(self) -> dict[str, Any]:
         data = orjson.loads(self.body)
         assert isinstance(data, dict)
         return data
