@@ -169,3 +169,18 @@ def test_past_the_bound_a_new_connection_gets_503(bounded: GatewayProcess) -> No
             break
         time.sleep(0.1)
     assert status == 200
+
+
+def test_worker_processes_apply_the_limits_too(tmp_path: Path) -> None:
+    """With several workers each process builds its limits from the environment."""
+    env = {"GATEWAY_WORKERS": "2", "GATEWAY_HEADER_TIMEOUT_SECONDS": "1"}
+    with _gateway(tmp_path, env) as gw:
+        socks = [_connect(gw) for _ in range(4)]  # spread over both workers by the kernel
+        try:
+            assert [closed_by_server(sock) for sock in socks] == [b""] * 4
+        finally:
+            for sock in socks:
+                sock.close()
+        with _connect(gw) as sock:
+            sock.sendall(HEAD[:50])
+            assert _error(closed_by_server(sock))[0] == 408
