@@ -11,6 +11,7 @@ passes, so a load balancer stops sending), then the listener closes, in-flight r
 from __future__ import annotations
 
 import contextlib
+import resource
 import signal
 import threading
 from collections.abc import Generator
@@ -29,16 +30,23 @@ __all__ = ["CorkedHttpToolsProtocol", "CorkedTransport", "run"]
 
 
 def configure_connections(settings: Settings) -> None:
-    """The connection limits of this process (each worker process sets its own from the environment)."""
-    CorkedHttpToolsProtocol.configure(
-        settings.header_timeout_seconds, settings.body_timeout_seconds, settings.max_connections
-    )
+    """The connection limits of this process (each worker process sets its own from the environment).
+
+    The bound stays within the descriptor limit: each client connection may need an upstream one too, and a
+    process out of descriptors fails every accept instead of answering 503."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    bound = settings.max_connections
+    if soft != resource.RLIM_INFINITY and bound > (soft - 256) // 2:
+        bound = max(1, (soft - 256) // 2)
+        log.warning("max_connections_lowered", configured=settings.max_connections, used=bound, nofile=soft)
+    CorkedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
 
 
 def app_factory() -> FastPath:
     settings = Settings()
+    app = create_app(settings)  # configures logging first
     configure_connections(settings)
-    return asgi_app(create_app(settings), settings)
+    return asgi_app(app, settings)
 
 
 class DrainingServer(uvicorn.Server):
@@ -115,7 +123,7 @@ def run(settings: Settings) -> None:
             date_header=False,
         )
         return
-    configure_connections(settings)
     app = create_app(settings)
+    configure_connections(settings)
     server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
     server.run()

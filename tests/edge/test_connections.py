@@ -4,6 +4,7 @@ OpenAI's shape), and past the connection bound a new connection gets a 503 inste
 
 from __future__ import annotations
 
+import resource
 import socket
 import time
 from collections.abc import Iterator
@@ -184,3 +185,35 @@ def test_worker_processes_apply_the_limits_too(tmp_path: Path) -> None:
         with _connect(gw) as sock:
             sock.sendall(HEAD[:50])
             assert _error(closed_by_server(sock))[0] == 408
+
+
+def test_the_bound_stays_within_the_descriptor_limit(tmp_path: Path) -> None:
+    """A process allowed 600 descriptors answers 503 past (600 - 256) / 2 connections instead of running out
+    of descriptors (which fails every accept, for every client)."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    resource.setrlimit(resource.RLIMIT_NOFILE, (600, hard))  # inherited by the gateway started now
+    try:
+        gw = _gateway(tmp_path, {"GATEWAY_HEADER_TIMEOUT_SECONDS": "60"}).start()
+    finally:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    held: list[socket.socket] = []
+    try:
+        assert "max_connections_lowered" in gw.logs()
+        held = [_connect(gw) for _ in range(172)]
+        with _connect(gw) as extra:
+            extra.sendall(HEAD + CHAT)
+            assert read_answer(extra).status == 503
+        held.pop().close()
+        deadline = time.monotonic() + 20
+        while True:
+            with _connect(gw) as sock:
+                sock.sendall(HEAD + CHAT)
+                status = read_answer(sock).status
+            if status == 200 or time.monotonic() > deadline:
+                break
+            time.sleep(0.1)
+        assert status == 200
+    finally:
+        for sock in held:
+            sock.close()
+        gw.stop()

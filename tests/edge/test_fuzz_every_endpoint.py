@@ -97,7 +97,20 @@ def _bad_utf8(junk: bytes) -> bytes:
     return b'{"model":"coder","messages":[{"role":"user","content":"' + junk + b'"}],"prompt":"' + junk + b'"}'
 
 
+ODD_FIELDS = ["prompt_cache_key", "user", "metadata", "stream", "max_tokens", "temperature", "tools", "stop",
+              "stream_options", "n", "x_extra"]
+# Valid requests with odd extras: these reach an upstream and the ledger, with whatever they carry.
+nearly_valid = st.builds(
+    lambda path_body, extra: _dump({**path_body, **extra}),
+    st.sampled_from([{"model": "coder", "messages": [{"role": "user", "content": "hi"}]},
+                     {"model": "coder", "max_tokens": 5, "messages": [{"role": "user", "content": "hi"}]},
+                     {"model": "coder", "prompt": "hi"}, {"model": "coder", "input": "hi"},
+                     {"model": "embed", "input": "hi"}]),
+    st.dictionaries(st.sampled_from(ODD_FIELDS), odd_text | json_values, max_size=3))
+
 raw_bodies = st.one_of(
+    nearly_valid,
+    nearly_valid,
     st.builds(_dump, shaped),
     st.builds(_dump, json_values),
     st.binary(max_size=120),
