@@ -119,7 +119,7 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         super().__init__(*args, **kwargs)
         self._read_timer: TimerHandle | None = None
         self._head_begun = False  # bytes of the awaited request head have arrived
-        self._refused = False
+        self._refused = False  # answered and closing: what the client still sends is dropped
 
     @classmethod
     def configure(cls, header_timeout: float, body_timeout: float, max_connections: int) -> None:
@@ -137,13 +137,10 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
     def _refuse(self, transport: asyncio.Transport) -> None:
         """Answer 503 before the request is read, then stop writing but keep reading for a moment: closing
         with the client's request unread would reset the connection and could destroy the answer."""
-        self._refused = True
         self.connections.discard(self)
         log.warning("connection_refused", reason="max_connections", limit=self.max_connections)
         transport.write(TOO_MANY)
-        if transport.can_write_eof():
-            transport.write_eof()
-        self._read_timer = self.loop.call_later(LINGER_SECONDS, transport.close)
+        self._linger()
 
     def data_received(self, data: bytes) -> None:
         if self._refused:
@@ -204,6 +201,20 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         if isinstance(transport, CorkedTransport):
             transport.end_response()
         super().on_response_complete()
+        cycle = self.cycle
+        if cycle is not None and cycle.more_body and not transport.is_closing():
+            # Answered before its body arrived (a 413): the connection carries nothing more until the rest
+            # is read, which a client may never stop sending. Stop writing, drop what comes, then close.
+            self._linger()
+
+    def _linger(self) -> None:
+        self._refused = True
+        self._unset_keepalive_if_required()
+        if self._read_timer is not None:
+            self._read_timer.cancel()
+        if self.transport.can_write_eof():
+            self.transport.write_eof()
+        self._read_timer = self.loop.call_later(LINGER_SECONDS, self.transport.close)
 
     def connection_lost(self, exc: Exception | None) -> None:
         if self._read_timer is not None:

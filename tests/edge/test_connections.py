@@ -124,6 +124,33 @@ def test_half_a_head_after_an_answer_gets_408(quick: GatewayProcess) -> None:
         assert _error(closed_by_server(sock))[0] == 408
 
 
+def test_a_refused_body_does_not_hold_the_connection(quick: GatewayProcess) -> None:
+    """A body declared over the limit gets its 413 at once; the client may keep sending (many do until
+    they read the answer), but the connection then closes instead of swallowing the rest forever."""
+    head = (b"POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\nauthorization: Bearer " + KEY_A.encode()
+            + b"\r\ncontent-length: %d\r\n\r\n" % (1 << 40))
+    chunk = b"x" * 65536
+    with _connect(quick) as sock:
+        sock.sendall(head)
+        assert read_answer(sock).status == 413
+        deadline = time.monotonic() + 20
+        closed = False
+        while not closed and time.monotonic() < deadline:
+            try:
+                sock.sendall(chunk)
+                sock.setblocking(False)
+                try:
+                    closed = sock.recv(65536) == b""
+                except BlockingIOError:
+                    pass
+                finally:
+                    sock.setblocking(True)
+            except (BrokenPipeError, ConnectionResetError):
+                closed = True
+            time.sleep(0.01)
+    assert closed
+
+
 def test_requests_in_time_are_served_on_one_connection(quick: GatewayProcess) -> None:
     with _connect(quick) as sock:
         for _ in range(3):
