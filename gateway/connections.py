@@ -25,12 +25,16 @@ import orjson
 from uvicorn.protocols.http.httptools_impl import STATUS_LINE, HttpToolsProtocol
 
 from gateway.logs import log
+from gateway.protocols.errors import anthropic_error
 
 
-def error_answer(status: int, message: str, code: str, extra: bytes = b"") -> bytes:
-    """A complete HTTP/1.1 answer that closes the connection, with an OpenAI-shaped error body."""
+def error_answer(status: int, message: str, code: str, extra: bytes = b"", anthropic: bool = False) -> bytes:
+    """A complete HTTP/1.1 answer that closes the connection, with an error body in OpenAI's shape (or in
+    Anthropic's, for ``/v1/messages``)."""
     kind = "server_error" if status >= 500 else "invalid_request_error"
-    body = orjson.dumps({"error": {"message": message, "type": kind, "param": None, "code": code}})
+    error = anthropic_error(status, message) if anthropic else {
+        "error": {"message": message, "type": kind, "param": None, "code": code}}
+    body = orjson.dumps(error)
     return b"".join([
         STATUS_LINE[status], b"content-type: application/json\r\ncontent-length: ", str(len(body)).encode(),
         b"\r\nconnection: close\r\n", extra, b"\r\n", body,
@@ -39,6 +43,8 @@ def error_answer(status: int, message: str, code: str, extra: bytes = b"") -> by
 
 HEAD_TIMEOUT = error_answer(408, "the request head did not arrive in time", "request_timeout")
 BODY_TIMEOUT = error_answer(408, "the request body did not arrive in time", "request_timeout")
+BODY_TIMEOUT_ANTHROPIC = error_answer(408, "the request body did not arrive in time", "request_timeout",
+                                      anthropic=True)
 TOO_MANY = error_answer(503, "the gateway has too many open connections; retry shortly", "too_many_connections",
                         b"retry-after: 1\r\n")
 LINGER_SECONDS = 2.0  # a refused connection reads (and drops) what its client still sends, then closes
@@ -188,7 +194,8 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
             return
         cycle = self.cycle
         if cycle is not None and not cycle.response_started:
-            self.transport.write(BODY_TIMEOUT)
+            anthropic = str(cycle.scope.get("path", "")).startswith("/v1/messages")
+            self.transport.write(BODY_TIMEOUT_ANTHROPIC if anthropic else BODY_TIMEOUT)
         self.transport.close()
 
     def send_400_response(self, msg: str) -> None:

@@ -109,6 +109,16 @@ def test_a_stalled_body_gets_408(quick: GatewayProcess) -> None:
     assert status == 408 and error["code"] == "request_timeout"
 
 
+def test_a_stalled_anthropic_body_gets_408_in_anthropics_shape(quick: GatewayProcess) -> None:
+    head = HEAD.replace(b"/v1/chat/completions", b"/v1/messages")
+    with _connect(quick) as sock:
+        sock.sendall(head + CHAT[:10])
+        raw = closed_by_server(sock)
+    assert raw.startswith(b"HTTP/1.1 408")
+    body = orjson.loads(raw.partition(b"\r\n\r\n")[2])
+    assert body["type"] == "error" and body["error"]["type"] == "invalid_request_error"
+
+
 def test_an_idle_kept_alive_connection_is_closed(quick: GatewayProcess) -> None:
     with _connect(quick) as sock:
         sock.sendall(HEAD + CHAT)
