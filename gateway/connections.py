@@ -1,18 +1,20 @@
 """Client connections under uvicorn: corked writes, read timeouts, a bound on open connections.
 
 uvicorn's httptools protocol closes a kept-alive connection only after it has answered on it: a connection
-that sends nothing, half a request head, or a head and part of a body is held forever (a few hundred such
-connections exhaust a process's descriptors). Here:
+that sends nothing, half a request head, or a head and part of a body is held forever (enough of them
+exhaust a process's descriptors). Here:
 
 - a request head must arrive whole within ``header_timeout`` of the connection's accept (its first request)
   or of the head's first byte (later requests); a partial head is answered 408, a silent connection closed;
 - a request body may pause at most ``body_timeout`` between pieces (408);
 - between requests uvicorn's keep-alive timeout applies (``GATEWAY_KEEPALIVE_TIMEOUT_SECONDS``, longer than
   a load balancer's idle timeout so that the balancer, never the gateway, closes an idle connection);
-- past ``max_connections`` open connections a new one is answered 503 at once and closed.
+- past ``max_connections`` open connections a new one is answered 503 at once and closed;
+- a request answered before its body arrived (413) closes after a short linger: the rest of its body would
+  have to be read before the connection could carry another request.
 
-Every answer of this layer is in OpenAI's error shape. The limits are process-wide (``configure``): uvicorn
-builds one protocol per connection from a class, in each worker process.
+Every answer of this layer is in OpenAI's error shape (Anthropic's for a ``/v1/messages`` body). The limits
+are process-wide (``configure``): uvicorn builds one protocol per connection from a class, in each worker.
 """
 
 from __future__ import annotations
@@ -47,7 +49,7 @@ BODY_TIMEOUT_ANTHROPIC = error_answer(408, "the request body did not arrive in t
                                       anthropic=True)
 TOO_MANY = error_answer(503, "the gateway has too many open connections; retry shortly", "too_many_connections",
                         b"retry-after: 1\r\n")
-LINGER_SECONDS = 2.0  # a refused connection reads (and drops) what its client still sends, then closes
+LINGER_SECONDS = 2.0  # a closing connection reads (and drops) what its client still sends, then closes
 
 
 class CorkedTransport:
@@ -217,6 +219,8 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
     def _linger(self) -> None:
         self._refused = True
         self._unset_keepalive_if_required()
+        if isinstance(self.transport, CorkedTransport):
+            self.transport.flush()
         if self._read_timer is not None:
             self._read_timer.cancel()
         if self.transport.can_write_eof():
