@@ -190,6 +190,24 @@ def test_inference_endpoints_answer_hostile_bodies(gateway: tuple[GatewayProcess
     _send(gateway[0], "POST", target, auth, headers, body)
 
 
+explain_payloads = st.one_of(
+    st.builds(lambda endpoint, headers, body: _dump({"endpoint": endpoint, "headers": headers, "body": body}),
+              st.sampled_from(INFERENCE[:6]) | odd_text, st.dictionaries(odd_text, odd_text, max_size=3)
+              | json_values, shaped | json_values),
+    st.builds(lambda depth: b'{"endpoint":"/v1/chat/completions","headers":{},"body":' + _deep(depth, "obj") + b"}",
+              st.integers(min_value=100, max_value=2000)),
+    raw_bodies,
+)
+
+
+@settings(FUZZ, max_examples=EXAMPLES // 3)
+@given(team=st.sampled_from(["alpha", "beta", "nope", ""]) | odd_text, body=explain_payloads,
+       auth=st.sampled_from(["admin", "admin", "team", "none"]))
+def test_explain_answers_hostile_payloads(gateway: tuple[GatewayProcess, str], team: str, body: bytes,
+                                          auth: str) -> None:
+    _send(gateway[0], "POST", "/admin/explain?team=" + _quoted(team), auth, {}, body)
+
+
 @settings(FUZZ, max_examples=EXAMPLES // 2)
 @given(target=targets, method=st.sampled_from(["GET", "GET", "GET", "POST", "PUT", "DELETE", "HEAD"]),
        body=st.sampled_from([b"", b"{}", b"\x00\xff"]), auth=keys, headers=odd_headers)

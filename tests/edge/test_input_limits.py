@@ -157,3 +157,15 @@ def test_focus_filename_holds_only_safe_characters(gateway: GatewayProcess) -> N
     response = _get(gateway, "/admin/reports/focus?period=2026-11-01..2026-11-02", ADMIN)
     assert response.status_code == 200
     assert response.headers["content-disposition"] == 'attachment; filename="focus-all-2026-11-01_2026-11-02.csv"'
+
+
+@pytest.mark.parametrize(("payload", "param"), [
+    ({"endpoint": "/v1/chat/completions", "headers": {}, "body": nested(300)}, None),
+    ({"endpoint": "/v1/chat/completions", "headers": True, "body": {"model": "coder"}}, "headers"),
+], ids=["deep-body", "headers-not-an-object"])
+def test_explain_refuses_what_it_cannot_explain(gateway: GatewayProcess, payload: dict[str, Any],
+                                                param: str | None) -> None:
+    response = httpx.post(gateway.base + "/admin/explain?team=alpha", content=json.dumps(payload).encode(),
+                          headers={"authorization": f"Bearer {ADMIN}"}, timeout=30)
+    assert response.status_code == 400, response.text
+    assert response.json()["error"]["param"] == param
