@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import itertools
 import json
+import os
 import time
 import urllib.parse
 import uuid
@@ -31,7 +32,8 @@ from tests.support.procs import GatewayProcess, write_policy
 ADMIN = "fuzz-admin-key"
 MAX_BODY = 256 * 1024
 QUICK = {"ttft_ms": 0, "tokens_per_second": 100000, "answer_tokens": 3}
-EXAMPLES = 300
+# Per store; a longer campaign: EDGE_FUZZ_EXAMPLES=3000 (still seeded).
+EXAMPLES = int(os.environ.get("EDGE_FUZZ_EXAMPLES", "300"))
 FUZZ = settings(deadline=None, database=None, derandomize=True, print_blob=True,
                 suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow,
                                        HealthCheck.data_too_large, HealthCheck.large_base_example])
