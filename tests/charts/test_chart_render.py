@@ -341,3 +341,9 @@ def test_metrics_port_zero_serves_metrics_on_the_http_port(render: Render) -> No
     assert [p["name"] for p in only(manifests, "service.yaml")["spec"]["ports"]] == ["http"]
     assert "GATEWAY_METRICS_PORT" not in env_of(manifests)
     assert only(manifests, "servicemonitor.yaml")["spec"]["endpoints"][0]["port"] == "http"
+
+
+def test_notes_warn_when_metrics_are_open_to_clients(notes: Any) -> None:
+    assert "/metrics" not in notes({})
+    assert "/metrics" not in notes({"metrics": {"port": 0, "token": {"existingSecret": "m"}}})
+    assert "open to every client" in notes({"metrics": {"port": 0}})
