@@ -11,7 +11,6 @@ from typing import Any
 
 import orjson
 from fastapi import FastAPI
-from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
@@ -28,7 +27,8 @@ from gateway.gctune import tune_after_startup
 from gateway.keys import keys_file
 from gateway.limits import HeaderLimit
 from gateway.logs import configure_logging, log
-from gateway.metrics import IN_FLIGHT, REGISTRY
+from gateway.metrics import IN_FLIGHT
+from gateway.metrics_port import MetricsListener, serving_port_metrics
 from gateway.pipeline import count_message_tokens
 from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
@@ -171,6 +171,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if settings.policy_reload:
             services.policy.start(settings.policy_poll_seconds)
         sweeper = asyncio.get_running_loop().create_task(_release_expired(services))
+        metrics_listener = MetricsListener(settings) if settings.metrics_port is not None else None
+        if metrics_listener is not None:
+            await metrics_listener.open()
         log.info("gateway_started", policy=services.policy.current.digest, host=settings.host, port=settings.port)
         tune_after_startup(settings.gc_tune)
         try:
@@ -178,6 +181,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         finally:
             services.draining = True
             sweeper.cancel()
+            if metrics_listener is not None:
+                await metrics_listener.close()
             await services.policy.stop()
             await close_services(services)
 
@@ -278,9 +283,6 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             ready = ready and not fail_closed
         return _json({"ready": ready, "checks": checks}, 200 if ready else 503)
 
-    async def metrics(request: Request) -> Response:
-        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
-
     async def root(request: Request) -> Response:
         """Claude Code probes ``HEAD /`` before its first call: answered, with an id and a log line."""
         received = time.perf_counter()
@@ -294,7 +296,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_route("/models", models, methods=["GET"], include_in_schema=False)
     app.add_route("/livez", livez, methods=["GET"], include_in_schema=False)
     app.add_route("/readyz", readyz, methods=["GET"], include_in_schema=False)
-    app.add_route("/metrics", metrics, methods=["GET"], include_in_schema=False)
+    app.add_route("/metrics", serving_port_metrics(settings), methods=["GET"], include_in_schema=False)
     app.add_route("/", root, methods=["GET", "HEAD"], include_in_schema=False)
 
     async def shadow_runs(request: Request, team: str | None) -> list[dict[str, Any]]:

@@ -22,7 +22,9 @@ from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.logs import audit
 from gateway.policy.decide import RouteInput, decide
 from gateway.policy.load import LoadedPolicy, load_policy
+from gateway.request import parse_json_object, read_body
 from gateway.usage import estimate_prompt_tokens
+from gateway.validate import check_params
 
 ENDPOINTS = ("/v1/chat/completions", "/v1/completions", "/v1/responses", "/v1/messages", "/v1/embeddings")
 
@@ -30,7 +32,10 @@ ENDPOINTS = ("/v1/chat/completions", "/v1/completions", "/v1/responses", "/v1/me
 def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
     endpoint = request.get("endpoint", "/v1/chat/completions")
     body = request.get("body")
-    headers = {str(k).lower(): str(v) for k, v in (request.get("headers") or {}).items()}
+    given = request.get("headers") or {}
+    if not isinstance(given, dict):
+        raise BadRequest("'headers' must be an object of header names to values", param="headers")
+    headers = {str(k).lower(): str(v) for k, v in given.items()}
     if endpoint not in ENDPOINTS or not isinstance(body, dict):
         raise BadRequest(f"give {{'endpoint': one of {', '.join(ENDPOINTS)}, 'headers': {{...}}, 'body': {{...}}}}")
     policy = loaded.policy
@@ -80,12 +85,10 @@ async def explain_endpoint(services: Any, request: Request) -> Response:
             who, team = f"{caller.team}/{caller.key_id}", caller.team
         if not team:
             raise BadRequest("say which team's policy to explain with ?team=NAME", param="team")
-        try:
-            payload = orjson.loads(await request.body())
-        except orjson.JSONDecodeError:
-            raise BadRequest("the body must be JSON: {endpoint, headers, body}", code="invalid_json") from None
-        if not isinstance(payload, dict):
-            raise BadRequest("the body must be a JSON object: {endpoint, headers, body}", code="invalid_json")
+        check_params(request.query_params.multi_items())
+        # the size and depth limits of every endpoint: the explained body is scored and echoed
+        raw = await read_body(request, services.settings.max_body_bytes, request.headers.get("content-length"))
+        payload = parse_json_object(raw)
         result = explain(services.scorer, loaded, team, payload)
     except GatewayError as error:
         return error.to_response()

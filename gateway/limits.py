@@ -1,9 +1,9 @@
 """An ASGI guard for header sizes: uvicorn's httptools parser has no limit of its own.
 
 Body size and message counts are checked on the request path (request.py, validate.py); headers must be
-checked before any route runs. JSON nesting: orjson parses up to 1024 levels (deeper is a 400 at parse)
-but serializes only 254, so a body between the two is refused with a 400 when it is first serialized
-(``forward.JSON_TOO_DEEP``); that costs nothing on the hot path, unlike walking every body.
+checked before any route runs. JSON nesting: orjson parses up to 1024 levels but serializes only 254, so
+``request.parse_json_object`` refuses more than ``MAX_JSON_DEPTH`` levels at parse, before any upstream call
+or echo (a body with fewer brackets than the limit is not walked at all).
 """
 
 from __future__ import annotations

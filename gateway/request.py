@@ -10,14 +10,17 @@ from dataclasses import dataclass
 from typing import Any
 
 import orjson
-from starlette.requests import ClientDisconnect, Request
+from starlette.requests import Request
 
-from gateway.errors import BadRequest, PayloadTooLarge
+from gateway.errors import BadRequest, GatewayError, PayloadTooLarge
 from gateway.ledger.clean import bounded_id, clean_text
 from gateway.ledger.entry import CLIENT_MAX, SESSION_ID_MAX
 from gateway.policy.decide import Decision
 
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
+# Deepest JSON nesting a body may have: far beyond any real schema or tool definition, and well inside what
+# orjson writes back (254 levels) when a body, or part of it (``metadata``), is forwarded or echoed.
+MAX_JSON_DEPTH = 128
 
 
 def plain_headers(request: Request) -> dict[str, str]:
@@ -48,6 +51,14 @@ def bounded_session(session: str | None) -> str | None:
     return None if session is None else bounded_id(session, SESSION_ID_MAX)
 
 
+class ClientGone(GatewayError):
+    """The client left before its body arrived: answered (to nobody) and logged as a request, not a fault."""
+
+    status = 499
+    type = "invalid_request_error"
+    code = "client_closed_request"
+
+
 # Unique without a syscall per request: 64 random bits per process, then a counter.
 _ID_PREFIX = os.urandom(8).hex()
 _ID_COUNTER = itertools.count(1)
@@ -68,7 +79,7 @@ async def read_body(request: Request, limit: int, declared: str | None) -> bytes
     while True:
         message = await receive()
         if message["type"] != "http.request":
-            raise ClientDisconnect()
+            raise ClientGone("the client closed the connection before sending its whole body")
         chunk: bytes = message.get("body", b"")
         size += len(chunk)
         if size > limit:
@@ -93,7 +104,29 @@ def parse_json_object(raw: bytes) -> dict[str, Any]:
         ) from None
     if not isinstance(body, dict):
         raise BadRequest("the request body must be a JSON object", code="invalid_json")
+    if too_deep(raw, body, MAX_JSON_DEPTH):
+        raise BadRequest(
+            f"the request body nests JSON more than {MAX_JSON_DEPTH} levels deep", code="json_too_deep"
+        )
     return body
+
+
+def too_deep(raw: bytes, body: dict[str, Any], limit: int) -> bool:
+    """Does ``body`` nest objects and arrays more than ``limit`` levels? Checked before anything is sent.
+
+    A body with no more than ``limit`` brackets cannot be deeper (two C-speed counts, the common case);
+    only a body with more is walked, iteratively, containers only."""
+    if raw.count(b"{") + raw.count(b"[") <= limit:
+        return False
+    stack: list[tuple[Any, int]] = [(body, 1)]
+    while stack:
+        value, depth = stack.pop()
+        for child in value.values() if isinstance(value, dict) else value:
+            if isinstance(child, (dict, list)):
+                if depth >= limit:
+                    return True
+                stack.append((child, depth + 1))
+    return False
 
 
 def require_model(body: dict[str, Any]) -> str:

@@ -10,100 +10,44 @@ passes, so a load balancer stops sending), then the listener closes, in-flight r
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
+import resource
 import signal
 import socket
 import threading
 from collections.abc import Generator
 from types import FrameType
-from typing import Any
 
 import uvicorn
 from fastapi import FastAPI
-from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from gateway.app import asgi_app, create_app
+from gateway.connections import CorkedHttpToolsProtocol, CorkedTransport
 from gateway.fastpath import FastPath
 from gateway.logs import log
 from gateway.settings import Settings
 
-
-class CorkedTransport:
-    """A transport whose writes made in one event-loop iteration leave in one ``write`` (one syscall).
-
-    uvicorn writes a response's status line and headers, then its body, as two writes: two syscalls and
-    two wake-ups of the client per answer (and a stream's last chunk and its terminator likewise). Here a
-    response's head and its first body bytes leave together at once (the second write of a response): the
-    whole answer when it is complete, the first event of a stream. A stream's later chunks are joined until
-    the end of the iteration, and the rest of a response goes when it completes (``end_response``).
-    Everything but ``write``, ``close`` and ``abort`` goes straight to the real transport.
-    """
-
-    __slots__ = ("_buffer", "_loop", "_transport", "_writes")
-
-    def __init__(self, transport: asyncio.Transport, loop: asyncio.AbstractEventLoop) -> None:
-        self._transport = transport
-        self._loop = loop
-        self._buffer: list[bytes] | None = None
-        self._writes = 0  # writes of the response in progress
-
-    def write(self, data: bytes | bytearray | memoryview) -> None:
-        if self._buffer is None:
-            self._buffer = [bytes(data)]
-            self._loop.call_soon(self.flush)
-        else:
-            self._buffer.append(bytes(data))
-        self._writes += 1
-        if self._writes == 2:  # the head and the first body bytes: the client's first byte waits for nothing
-            self.flush()
-
-    def flush(self) -> None:
-        buffer, self._buffer = self._buffer, None
-        if buffer and not self._transport.is_closing():
-            self._transport.write(buffer[0] if len(buffer) == 1 else b"".join(buffer))
-
-    def end_response(self) -> None:
-        """The response is complete: what is left of it leaves now, and the next write is a new head."""
-        self._writes = 0
-        self.flush()
-
-    def get_write_buffer_size(self) -> int:
-        pending = sum(len(b) for b in self._buffer) if self._buffer else 0
-        return pending + self._transport.get_write_buffer_size()
-
-    def close(self) -> None:
-        self.flush()
-        self._transport.close()
-
-    def abort(self) -> None:
-        self._buffer = None
-        self._transport.abort()
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._transport, name)
+__all__ = ["CorkedHttpToolsProtocol", "CorkedTransport", "run"]
 
 
-class CorkedHttpToolsProtocol(HttpToolsProtocol):
-    """uvicorn's httptools protocol writing through a ``CorkedTransport``.
+def configure_connections(settings: Settings) -> None:
+    """The connection limits of this process (each worker process sets its own from the environment).
 
-    A response's first bytes and its end leave at once: waiting for the end of the loop iteration held them
-    behind whatever else the iteration ran (the request's settle call, its log line, the rest of a stream's
-    burst, other requests), 60-80 us at one client. Only a stream's chunks in between are joined."""
-
-    def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
-        super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
-
-    def on_response_complete(self) -> None:
-        transport = self.transport
-        if isinstance(transport, CorkedTransport):
-            transport.end_response()
-        super().on_response_complete()
+    The bound stays within the descriptor limit: each client connection may need an upstream one too, and a
+    process out of descriptors fails every accept instead of answering 503."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    bound = settings.max_connections
+    if soft != resource.RLIM_INFINITY and bound > (soft - 256) // 2:
+        bound = max(1, (soft - 256) // 2)
+        log.warning("max_connections_lowered", configured=settings.max_connections, used=bound, nofile=soft)
+    CorkedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
 
 
 def app_factory() -> FastPath:
     settings = Settings()
-    return asgi_app(create_app(settings), settings)
+    app = create_app(settings)  # configures logging first
+    configure_connections(settings)
+    return asgi_app(app, settings)
 
 
 class DrainingServer(uvicorn.Server):
@@ -153,7 +97,7 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         access_log=settings.access_log,
         log_level="warning",
         timeout_graceful_shutdown=int(settings.drain_seconds) or None,
-        timeout_keep_alive=75,
+        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
         server_header=False,
         date_header=False,
         h11_max_incomplete_event_size=settings.max_header_bytes,
@@ -192,10 +136,12 @@ def run(settings: Settings, sock: socket.socket | None = None) -> None:
             access_log=settings.access_log,
             log_level="warning",
             timeout_graceful_shutdown=int(settings.drain_seconds) or None,
+            timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
             server_header=False,
             date_header=False,
         )
         return
     app = create_app(settings)
+    configure_connections(settings)
     server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
     server.run(sockets=[sock] if sock is not None else None)

@@ -75,6 +75,30 @@ class Settings(BaseSettings):
     circuit_open_seconds: float = Field(
         default=30.0, gt=0, description="how long an open circuit refuses calls before one probe is let through"
     )
+    header_timeout_seconds: float = Field(
+        default=10.0, gt=0,
+        description="a connection that has not sent a whole request head this long after it opened (or after its "
+        "head began) is closed, with a 408 when part of a head came",
+    )
+    body_timeout_seconds: float = Field(
+        default=30.0, gt=0, description="the longest pause inside a request body before a 408"
+    )
+    keepalive_timeout_seconds: float = Field(
+        default=75.0, gt=0,
+        description="idle keep-alive connections are closed after this; above the common load balancers' 60 s, "
+        "so the balancer closes idle connections, never the gateway under its feet",
+    )
+    max_connections: int = Field(
+        default=4096, ge=1,
+        description="open client connections per process; past it a new one gets a 503 with Retry-After",
+    )
+    metrics_port: int | None = Field(
+        default=None, ge=0, le=65535,
+        description="serve `/metrics` on this port only (it shows every team's cost and tokens)",
+    )
+    metrics_token: str | None = Field(
+        default=None, description="require `Authorization: Bearer <token>` on `/metrics` wherever it is served"
+    )
 
     @property
     def ledger_url(self) -> str:

@@ -13,10 +13,13 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway.auth import is_admin
-from gateway.errors import Forbidden, NotFound, Unauthorized
+from gateway.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from gateway.logs import audit
 from gateway.services import Services
 from gateway.shadow import ShadowStore, format_text, load_report, open_shadow_store, report_json
+from gateway.validate import check_params
+
+FORMATS = ("json", "text")
 
 
 async def run_rows(store: ShadowStore, limit: int = 20) -> list[dict[str, Any]]:
@@ -58,7 +61,8 @@ def register(app: FastAPI, services_of: Any) -> None:
     async def runs(request: Request) -> Response:
         try:
             services = check(request)
-        except (Forbidden, Unauthorized) as error:
+            check_params(request.query_params.multi_items())
+        except (BadRequest, Forbidden, Unauthorized) as error:
             return error.to_response()
         audit.info("admin_action", who="admin", action="shadow_runs")
         rows = await run_rows(services.shadow.store, limit=100)
@@ -67,14 +71,20 @@ def register(app: FastAPI, services_of: Any) -> None:
     async def one(request: Request) -> Response:
         try:
             services = check(request)
-        except (Forbidden, Unauthorized) as error:
+            check_params(request.query_params.multi_items())
+            check_params(request.path_params.items())
+            fmt = request.query_params.get("format") or "json"
+            if fmt not in FORMATS:
+                raise BadRequest(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}", param="format",
+                                 code="invalid_parameter")
+        except (BadRequest, Forbidden, Unauthorized) as error:
             return error.to_response()
         run_id = request.path_params["run_id"]
         audit.info("admin_action", who="admin", action="shadow_report", run=run_id)
         report = await load_report(services.shadow.store, run_id)
         if report is None:
             return NotFound(f"no shadow run '{run_id}'", code="not_found").to_response()
-        if request.query_params.get("format") == "text":
+        if fmt == "text":
             return Response(format_text(report), media_type="text/plain; charset=utf-8")
         return Response(orjson.dumps(report_json(report)), media_type="application/json")
 

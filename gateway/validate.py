@@ -6,6 +6,8 @@ so that bad input gets a clear 400 instead of reaching an upstream or crashing a
 
 from __future__ import annotations
 
+import re
+from collections.abc import Iterable
 from typing import Any
 
 from gateway.errors import BadRequest
@@ -23,6 +25,9 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "user": (str,),
 }
 MAX_TOKENS_CAP = 10_000_000
+# Query values and path parameters (periods, team names, task and run ids): longer ones name nothing.
+MAX_PARAM_CHARS = 512
+_CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")
 
 
 def _check_types(body: dict[str, Any]) -> None:
@@ -85,3 +90,18 @@ def check_message_count(body: dict[str, Any], max_messages: int) -> None:
         raise BadRequest(
             f"too many messages ({len(messages)} > {max_messages})", param="messages", code="too_many_messages"
         )
+
+
+def check_params(params: Iterable[tuple[str, str]]) -> None:
+    """Refuse (400) a query or path parameter with control characters or of absurd length.
+
+    No such value names a period, a team, a task or a run; refused here, it can neither reach a store that
+    rejects it (PostgreSQL refuses NUL) nor a response header (CR, LF)."""
+    for name, value in params:
+        shown = _CONTROL.sub("?", name[:64])
+        if _CONTROL.search(name) or _CONTROL.search(value):
+            raise BadRequest(f"the parameter '{shown}' contains control characters", param=shown,
+                             code="invalid_parameter")
+        if len(name) > MAX_PARAM_CHARS or len(value) > MAX_PARAM_CHARS:
+            raise BadRequest(f"the parameter '{shown}' is longer than {MAX_PARAM_CHARS} characters", param=shown,
+                             code="invalid_parameter")

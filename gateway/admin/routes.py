@@ -7,6 +7,7 @@ page itself is static and public; it holds no figures until its data is fetched 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -24,12 +25,14 @@ from gateway.admin.views import MEDIA_TYPES, budgets_text, focus_text, spend_tex
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.logs import audit
 from gateway.services import Services
+from gateway.validate import check_params
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 ASSETS = {
     "dashboard.js": "text/javascript; charset=utf-8",
     "dashboard.css": "text/css; charset=utf-8",
 }
+_FILENAME_UNSAFE = re.compile(r"[^A-Za-z0-9._-]")
 ServicesOf = Callable[[Request], Services]
 Handler = Callable[[Request, ReportContext, Viewer], Awaitable[Response]]
 
@@ -55,6 +58,8 @@ def _guarded(services_of: ServicesOf, action: str, handler: Handler) -> Endpoint
         try:
             viewer = viewer_of(request.headers, services.settings.admin_key, services.policy.current.keys)
             fields |= viewer.audit_fields()
+            check_params(request.query_params.multi_items())
+            check_params(request.path_params.items())
             response = await handler(request, _context(services), viewer)
         except GatewayError as error:
             response = error.to_response()
@@ -79,7 +84,9 @@ async def _focus(request: Request, ctx: ReportContext, viewer: Viewer) -> Respon
     team = scope(viewer, q.get("team"))
     body = await focus_text(ctx, q.get("period") or default_period(), team)
     period = (q.get("period") or default_period()).replace("..", "_")
-    disposition = f'attachment; filename="focus-{team or "all"}-{period}.csv"'
+    # A header value: only characters that are safe in a quoted filename, whatever the team or period.
+    name = _FILENAME_UNSAFE.sub("_", f"focus-{team or 'all'}-{period}")
+    disposition = f'attachment; filename="{name}.csv"'
     return Response(body, media_type=MEDIA_TYPES["csv"], headers={"content-disposition": disposition})
 
 

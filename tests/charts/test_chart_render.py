@@ -81,7 +81,7 @@ def test_all_optional_objects_render_when_enabled(render: Render) -> None:
 
 def test_probes_use_livez_and_readyz_on_the_served_port(render: Render) -> None:
     c = container(render())
-    assert c["ports"] == [{"name": "http", "containerPort": 4000, "protocol": "TCP"}]
+    assert c["ports"][0] == {"name": "http", "containerPort": 4000, "protocol": "TCP"}
     assert c["livenessProbe"]["httpGet"] == {"path": "/livez", "port": "http"}
     assert c["startupProbe"]["httpGet"] == {"path": "/livez", "port": "http"}
     assert c["readinessProbe"]["httpGet"] == {"path": "/readyz", "port": "http"}
@@ -271,13 +271,14 @@ def test_service_ingress_and_monitor_point_at_the_pods(render: Render) -> None:
     pod_labels = pod_template(manifests)["metadata"]["labels"]
     service = only(manifests, "service.yaml")
     assert service["spec"]["selector"].items() <= pod_labels.items()
-    (port,) = service["spec"]["ports"]
-    assert port["targetPort"] == "http" and port["name"] == "http"
+    ports = {p["name"]: p for p in service["spec"]["ports"]}
+    assert set(ports) == {"http", "metrics"}
+    assert ports["http"]["targetPort"] == "http" and ports["metrics"]["targetPort"] == "metrics"
     backend = only(manifests, "ingress.yaml")["spec"]["rules"][0]["http"]["paths"][0]["backend"]["service"]
     assert backend == {"name": service["metadata"]["name"], "port": {"name": "http"}}
     monitor = only(manifests, "servicemonitor.yaml")
     assert monitor["spec"]["selector"]["matchLabels"].items() <= service["metadata"]["labels"].items()
-    assert monitor["spec"]["endpoints"][0]["port"] == "http"
+    assert monitor["spec"]["endpoints"][0]["port"] == "metrics"  # its own port: the ingress never routes it
     assert monitor["spec"]["endpoints"][0]["path"] == "/metrics"
     assert monitor["metadata"]["labels"]["release"] == "prometheus"
     assert monitor["spec"]["namespaceSelector"] == {"matchNames": ["ai"]}
@@ -306,3 +307,43 @@ def test_chart_files_are_all_yaml_or_templates() -> None:
     allowed = {".yaml", ".tpl", ".txt", ".json", ".helmignore"}
     stray = [p for p in Path(CHART_DIR).rglob("*") if p.is_file() and (p.suffix or p.name) not in allowed]
     assert stray == []
+
+
+def test_metrics_are_served_on_their_own_port_by_default(render: Render) -> None:
+    """/metrics shows every team's cost: the chart serves it on the "metrics" port, which the Service and
+    the ServiceMonitor name and the ingress does not route."""
+    manifests = render(EVERYTHING_ON)
+    c = container(manifests)
+    assert {"name": "metrics", "containerPort": 9090, "protocol": "TCP"} in c["ports"]
+    assert env_of(manifests)["GATEWAY_METRICS_PORT"] == "9090"
+    assert "GATEWAY_METRICS_TOKEN" not in env_of(manifests)
+    endpoint = only(manifests, "servicemonitor.yaml")["spec"]["endpoints"][0]
+    assert endpoint["port"] == "metrics" and "authorization" not in endpoint
+    backend = only(manifests, "ingress.yaml")["spec"]["rules"][0]["http"]["paths"][0]["backend"]["service"]
+    assert backend["port"] == {"name": "http"}
+
+
+def test_a_metrics_token_reaches_the_pod_and_the_scraper_from_a_secret(render: Render) -> None:
+    values = {**EVERYTHING_ON, "metrics": {"token": {"existingSecret": "gw-metrics", "key": "token"},
+                                           "serviceMonitor": {"enabled": True}}}
+    manifests = render(values)
+    ref = {"name": "gw-metrics", "key": "token"}
+    assert env_of(manifests)["GATEWAY_METRICS_TOKEN"] == {"secretKeyRef": ref}
+    endpoint = only(manifests, "servicemonitor.yaml")["spec"]["endpoints"][0]
+    assert endpoint["authorization"] == {"type": "Bearer", "credentials": ref}
+    for version in KUBE_VERSIONS:
+        kubernetes_validate.validate(only(manifests, "deployment.yaml"), version, strict=True)
+
+
+def test_metrics_port_zero_serves_metrics_on_the_http_port(render: Render) -> None:
+    manifests = render({**EVERYTHING_ON, "metrics": {"port": 0, "serviceMonitor": {"enabled": True}}})
+    assert [p["name"] for p in container(manifests)["ports"]] == ["http"]
+    assert [p["name"] for p in only(manifests, "service.yaml")["spec"]["ports"]] == ["http"]
+    assert "GATEWAY_METRICS_PORT" not in env_of(manifests)
+    assert only(manifests, "servicemonitor.yaml")["spec"]["endpoints"][0]["port"] == "http"
+
+
+def test_notes_warn_when_metrics_are_open_to_clients(notes: Any) -> None:
+    assert "/metrics" not in notes({})
+    assert "/metrics" not in notes({"metrics": {"port": 0, "token": {"existingSecret": "m"}}})
+    assert "open to every client" in notes({"metrics": {"port": 0}})

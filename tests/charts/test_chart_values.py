@@ -81,6 +81,9 @@ BAD_VALUES: list[tuple[str, dict[str, Any], str]] = [
     ("bad memory quantity", {"resources": {"requests": {"memory": "lots"}}}, "memory"),
     ("unknown resource", {"resources": {"requests": {"gpu": 1}}}, "gpu"),
     ("scrape interval in words", {"metrics": {"serviceMonitor": {"interval": "30 seconds"}}}, "interval"),
+    ("metrics port on the serving port", {"metrics": {"port": 4000}}, "port"),
+    ("metrics port as string", {"metrics": {"port": "9090"}}, "port"),
+    ("metrics token with an empty key", {"metrics": {"token": {"existingSecret": "m", "key": ""}}}, "key"),
     ("ingress path without slash", {"ingress": {"enabled": True, "hosts": [
         {"host": "a.example", "paths": [{"path": "v1", "pathType": "Prefix"}]}]}}, "path"),
 ]

@@ -1,0 +1,108 @@
+"""Where ``/metrics`` is served: the Prometheus text shows every team's cost and token counters.
+
+``GATEWAY_METRICS_PORT`` serves it on a port of its own (reachable by the scraper, not by clients) and no
+longer on the serving port; ``GATEWAY_METRICS_TOKEN`` requires ``Authorization: Bearer <token>`` wherever it
+is served. The port runs in the gateway's own event loop (the request path's counters are plain numbers
+updated from that loop, read safely only there), through uvicorn's protocol with the same connection limits.
+With several workers each binds the port with ``SO_REUSEPORT``, as they share the serving port.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hmac
+import socket
+from collections.abc import Awaitable, Callable
+
+import uvicorn
+from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+from starlette.applications import Starlette
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+from uvicorn.server import ServerState
+
+from gateway.connections import CorkedHttpToolsProtocol
+from gateway.errors import NotFound, Unauthorized
+from gateway.metrics import REGISTRY
+from gateway.settings import Settings
+
+Endpoint = Callable[[Request], Awaitable[Response]]
+
+
+def metrics_endpoint(token: str | None) -> Endpoint:
+    """``GET /metrics``, answering 401 (OpenAI's shape) without the token when one is set."""
+    expected = f"Bearer {token}".encode() if token else None
+
+    async def metrics(request: Request) -> Response:
+        if expected is not None:
+            given = request.headers.get("authorization", "").encode("latin-1")
+            if not hmac.compare_digest(given, expected):
+                return Unauthorized("/metrics needs the metrics token (Authorization: Bearer ...)",
+                                    code="invalid_metrics_token").to_response()
+        return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
+
+    return metrics
+
+
+def serving_port_metrics(settings: Settings) -> Endpoint:
+    """``/metrics`` on the serving port: the endpoint, or a 404 when it has a port of its own."""
+    if settings.metrics_port is None:
+        return metrics_endpoint(settings.metrics_token)
+
+    async def elsewhere(request: Request) -> Response:
+        return NotFound(f"no such endpoint: {request.url.path}", code="not_found").to_response()
+
+    return elsewhere
+
+
+class MetricsListener:
+    """The metrics port, open while the app runs (``open`` at start-up, ``close`` at shutdown)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._server: asyncio.AbstractServer | None = None
+        self._state = ServerState()
+        self.port: int | None = None
+
+    async def open(self) -> None:
+        settings = self.settings
+        assert settings.metrics_port is not None
+        app = Starlette(routes=[Route("/metrics", metrics_endpoint(settings.metrics_token), methods=["GET"])])
+        config = uvicorn.Config(app, lifespan="off", log_config=None, proxy_headers=False, server_header=False,
+                                date_header=False, http=CorkedHttpToolsProtocol,
+                                timeout_keep_alive=settings.keepalive_timeout_seconds)  # type: ignore[arg-type]
+        config.load()
+        loop = asyncio.get_running_loop()
+        sock = _bind(settings.host, settings.metrics_port, reuse_port=settings.workers > 1)
+        state = self._state
+
+        def protocol() -> CorkedHttpToolsProtocol:
+            return CorkedHttpToolsProtocol(config=config, server_state=state, app_state={}, _loop=loop)
+
+        self._server = await loop.create_server(protocol, sock=sock)
+        self.port = int(sock.getsockname()[1])
+
+    async def close(self) -> None:
+        if self._server is None:
+            return
+        self._server.close()
+        for connection in list(self._state.connections):
+            connection.shutdown()
+        self._server = None
+
+
+def _bind(host: str, port: int, reuse_port: bool) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    if reuse_port:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
+    try:
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.listen(128)
+    sock.setblocking(False)
+    return sock
