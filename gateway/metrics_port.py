@@ -30,15 +30,20 @@ from gateway.settings import Settings
 Endpoint = Callable[[Request], Awaitable[Response]]
 
 
-def metrics_endpoint(token: str | None) -> Endpoint:
-    """``GET /metrics``, answering 401 (OpenAI's shape) without the token when one is set."""
-    expected = f"Bearer {token}".encode() if token else None
+def metrics_endpoint(token: str | None, admin_key: str | None = None) -> Endpoint:
+    """``GET /metrics``, answering 401 (OpenAI's shape) unless the request carries an accepted token.
+
+    Accepted: the metrics token when one is set; otherwise the admin key when one is set (a gateway with an
+    admin key is one whose operators keep team figures from team keys); otherwise anyone (the embedded
+    default on a laptop)."""
+    accepted = [f"Bearer {t}".encode() for t in ((token,) if token else (admin_key,) if admin_key else ())]
 
     async def metrics(request: Request) -> Response:
-        if expected is not None:
+        if accepted:
             given = request.headers.get("authorization", "").encode("latin-1")
-            if not hmac.compare_digest(given, expected):
-                return Unauthorized("/metrics needs the metrics token (Authorization: Bearer ...)",
+            if not any(hmac.compare_digest(given, expected) for expected in accepted):
+                which = "the metrics token" if token else "the admin key"
+                return Unauthorized(f"/metrics needs {which} (Authorization: Bearer ...)",
                                     code="invalid_metrics_token").to_response()
         return Response(generate_latest(REGISTRY), media_type=CONTENT_TYPE_LATEST)
 
@@ -48,7 +53,7 @@ def metrics_endpoint(token: str | None) -> Endpoint:
 def serving_port_metrics(settings: Settings) -> Endpoint:
     """``/metrics`` on the serving port: the endpoint, or a 404 when it has a port of its own."""
     if settings.metrics_port is None:
-        return metrics_endpoint(settings.metrics_token)
+        return metrics_endpoint(settings.metrics_token, settings.admin_key)
 
     async def elsewhere(request: Request) -> Response:
         return NotFound(f"no such endpoint: {request.url.path}", code="not_found").to_response()

@@ -95,3 +95,17 @@ def test_the_metrics_port_closes_with_the_gateway(tmp_path: Path) -> None:
     assert gw.stop() == 0
     with pytest.raises(httpx.ConnectError):
         httpx.get(f"http://127.0.0.1:{port}/metrics")
+
+
+def test_a_gateway_with_an_admin_key_keeps_its_counters_from_team_keys(tmp_path: Path) -> None:
+    """With an admin key and no metrics settings, the serving port's /metrics needs the admin key: a team key
+    (or no key) does not read every team's spend."""
+    admin = "gw-admin-for-metrics-test"
+    gw = _start(tmp_path, {"GATEWAY_ADMIN_KEY": admin})
+    try:
+        assert httpx.get(gw.base + "/metrics").status_code == 401
+        assert httpx.get(gw.base + "/metrics", headers={"authorization": f"Bearer {KEY_A}"}).status_code == 401
+        allowed = httpx.get(gw.base + "/metrics", headers={"authorization": f"Bearer {admin}"})
+        assert allowed.status_code == 200 and "gateway_" in allowed.text
+    finally:
+        gw.stop()

@@ -80,7 +80,7 @@ def client(gw: GatewayProcess, key: str) -> openai.OpenAI:
 
 def metric(gw: GatewayProcess, name: str, labels: dict[str, str] | None = None) -> float:
     """The current value of one sample of the gateway's /metrics (0 when absent)."""
-    text = httpx.get(gw.base + "/metrics", timeout=10).text
+    text = httpx.get(gw.base + "/metrics", headers={"authorization": f"Bearer {ADMIN_KEY}"}, timeout=10).text
     for family in text_string_to_metric_families(text):
         for sample in family.samples:
             if sample.name == name and all(sample.labels.get(k) == v for k, v in (labels or {}).items()):
