@@ -17,7 +17,7 @@ def test_runs_pairs_and_summary(store_url: str) -> None:
         await store.open()
         await store.open()
         try:
-            cand = Candidate(weights="w2", thresholds=Thresholds(min_pairs=3))
+            cand = Candidate(weights="w2", thresholds=Thresholds(min_pairs=3, min_agreement=0.4))
             shadow_run = candidate_run("coder", "fast", "w1", cand)
             assert shadow_run.id == candidate_run("coder", "fast", "w1", cand).id  # same on every replica
             stored = await store.ensure_run(shadow_run)
