@@ -218,6 +218,9 @@ def _remote(args: argparse.Namespace) -> tuple[Any, str]:
 
 def _cli(args: argparse.Namespace) -> int:
     try:
+        parse_filters(args.version, args.trigger)  # bad arguments fail before any store is opened
+        if args.shadow_command == "report":
+            parse_examples(args.examples)
         data, text = _remote(args) if args.url else asyncio.run(_local(args))
     except Usage as error:
         print(f"gateway shadow: {error}", file=sys.stderr)

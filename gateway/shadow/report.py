@@ -352,9 +352,12 @@ def build_report(run: ShadowRun, pairs: list[PairRecord], thresholds: Thresholds
     checks += [c for c in _regression_checks("overall", pairs, overall, latency, ttft, cost_pct, t)
                if c.name in ("error_rate", "cost")]
     for group in (*classes.values(), *endpoints.values(), *modes.values()):
-        # A slice that is clearly worse holds the run; a slice short of pairs does not block it.
-        checks += [c for c in group.checks if c.outcome == "hold" or
+        # A slice that is clearly worse holds the run; a slice short of pairs does not block it. A slice
+        # that is the whole run repeats the overall rate checks, so only its latency checks are added.
+        whole = group.stats.pairs == overall.pairs
+        checks += [c for c in group.checks if (c.outcome == "hold" and not whole and c.name != "pairs") or
                    (c.name in ("latency_p50", "ttft_p50") and c.outcome != "pass")]
+    checks.sort(key=lambda c: {"hold": 0, "inconclusive": 1, "pass": 2}[c.outcome])
     verdict = _verdict_of(checks)
     deciding = [c for c in checks if c.outcome == ("pass" if verdict == "promote" else verdict)]
     needed = max((c.pairs_needed for c in checks if c.outcome == "inconclusive"), default=0)

@@ -116,7 +116,7 @@ def _entry(job: Job, observed: Observed, status: int, outcome: str, price_versio
         cached_tokens=0, completion_tokens=observed.completion_tokens, cost_micros=observed.cost_micros,
         priced=observed.cost_micros is not None, price_table_version=price_version,
         latency_ms=round(observed.latency_ms, 3), ttft_ms=observed.ttft_ms, outcome=outcome,
-        status_code=status, streamed=False, shadow=True, shadow_run=job.run.id, session_id=live.session_id,
+        status_code=status, streamed=job.live.streamed, shadow=True, shadow_run=job.run.id, session_id=live.session_id,
         error=observed.error,
     )
 
