@@ -7,6 +7,10 @@ exits 0/3/4, or 2 for a configuration error. Thresholds at 90% confidence keep t
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
+from pathlib import Path
 from typing import Any
 
 from tests.shadow.flip_upstream import OLD, FlipUpstream
@@ -142,17 +146,30 @@ def test_a_live_change_mid_run_opens_a_new_candidate_run(gateway_factory: Any) -
         code, out, err = report(gw, "--version", VERSION, "--trigger", "candidate", "--format", "verdict")
         assert code == 0 and second[0]["id"] in out and "(candidate, running)" in out, (out, err)
 
+        # The README's CI gate, as a CI job runs it: against the admin API, gating on the exit code.
+        gate = ci_gate(gw, VERSION)
+        assert gate.returncode == 0 and "shadow verdict: promote" in gate.stdout, (gate.stdout, gate.stderr)
+        assert ci_gate(gw, "solo/nope").returncode == 2
+
         # A reload that changes the candidate closes this run too, and says so.
         write_policy(gw.policies, solo_policy(teams, live=live(upstream), candidate={**candidate, "weights": "w3"}))
         third = wait_for(lambda: [r for r in runs(gw) if r["id"] == second[0]["id"] and r["status"] == "superseded"])
         assert third and third[0]["closed_by"] == "policy reload changed the candidate"
 
 
-def test_configuration_errors_exit_2_and_create_nothing(tmp_path: Any) -> None:
-    import os
-    import subprocess
-    import sys
+def ci_gate(gw: Any, version: str) -> subprocess.CompletedProcess[str]:
+    """Run the README's CI snippet (between its ci-gate markers) with sh."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
+    block = readme.split("<!-- ci-gate -->", 1)[1].split("<!-- /ci-gate -->", 1)[0]
+    script = block.split("```sh\n", 1)[1].split("```", 1)[0]
+    bin_dir = str(Path(sys.executable).parent)
+    process_env = {**os.environ, "PATH": f"{bin_dir}:{os.environ.get('PATH', '')}", "GATEWAY_URL": gw.base,
+                   "GATEWAY_ADMIN_KEY": env()["GATEWAY_ADMIN_KEY"], "MODEL_VERSION": version,
+                   "GATEWAY_STATE_DIR": "/nonexistent-state-dir"}  # the gate needs no database
+    return subprocess.run(["sh", "-c", script], env=process_env, capture_output=True, text=True, timeout=60)
 
+
+def test_configuration_errors_exit_2_and_create_nothing(tmp_path: Any) -> None:
     missing = tmp_path / "nowhere"
     for args in (["report", "--version", VERSION, "--trigger", "candidate", "--format", "verdict"], ["runs"]):
         done = subprocess.run([sys.executable, "-m", "gateway.cli", "shadow", *args], capture_output=True, text=True,
