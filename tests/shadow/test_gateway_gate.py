@@ -13,6 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from tests.admin.test_dashboard_browser import TestIdText as DomText
+from tests.admin.test_dashboard_browser import _chromium
 from tests.shadow.flip_upstream import OLD, FlipUpstream
 from tests.shadow.gw_support import (
     SINGLE_PROMPTS,
@@ -99,7 +101,17 @@ def test_an_unchanged_model_promotes_and_a_regressed_one_is_held(gateway_factory
         assert out.count("\n-- ") == 2 and "failed: length_change" in out  # a short refusal for an answer
 
 
-def test_a_run_without_enough_traffic_ends_inconclusive_with_the_pairs_it_needs(gateway_factory: Any) -> None:
+def rendered_dashboard(gw: Any, tmp_path: Path) -> dict[str, str]:
+    dom = _chromium(tmp_path, "--dump-dom", f"{gw.base}/dashboard#key={env()['GATEWAY_ADMIN_KEY']}")
+    assert 'data-loaded="true"' in dom, dom[-2000:]
+    parser = DomText()
+    parser.feed(dom)
+    return {k: " ".join(v.split()) for k, v in parser.found.items()}
+
+
+def test_a_run_without_enough_traffic_ends_inconclusive_with_the_pairs_it_needs(
+    gateway_factory: Any, tmp_path: Path
+) -> None:
     team, key, entry = unique_team()
     with FlipUpstream() as upstream:
         gw = gateway_factory(solo_policy({team: {"keys": [entry]}}, live=live(upstream)), env=env())
@@ -116,6 +128,13 @@ def test_a_run_without_enough_traffic_ends_inconclusive_with_the_pairs_it_needs(
         assert over_http.returncode == 4 and json.loads(over_http.stdout)["pairs_needed"] == NEEDED - 6
         listing = json.loads(cli(gw, "shadow", "runs", "--format", "json").stdout)["runs"]
         assert [r["id"] for r in listing] == [run["id"]]
+
+        # The dashboard's shadow panel, rendered by Chromium, shows the same verdict and reasons.
+        shown = rendered_dashboard(gw, tmp_path)
+        assert shown[f"shadow-verdict-{run['id']}"] == "inconclusive"
+        assert shown[f"shadow-why-{run['id']}"] == " ".join("; ".join(run["reasons"]).split())
+        assert f"only 6 pairs, need {NEEDED}" in shown[f"shadow-why-{run['id']}"]
+        assert "ended: sample used up" in shown[f"shadow-run-{run['id']}"]
 
 
 def test_a_live_change_mid_run_opens_a_new_candidate_run(gateway_factory: Any) -> None:
