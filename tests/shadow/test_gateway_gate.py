@@ -23,6 +23,7 @@ from tests.shadow.gw_support import (
     cli,
     client,
     env,
+    metric,
     runs,
     solo_policy,
     unique_team,
@@ -88,6 +89,10 @@ def test_an_unchanged_model_promotes_and_a_regressed_one_is_held(gateway_factory
         assert data["modes"]["streamed"]["ttft_ms"]["candidate_p50"] is not None
         assert data["modes"]["non_streamed"]["ttft_ms"]["candidate_p50"] is None
         assert data["required_pairs"] == NEEDED and data["decided_by"]
+        # Shadow metrics carry the version and the run's trigger.
+        pairs = {"version": VERSION, "trigger": "weight_change", "agree": "true"}
+        assert metric(gw, "gateway_shadow_pairs_total", pairs) == NEEDED
+        assert metric(gw, "gateway_shadow_pairs_total", {**pairs, "trigger": "candidate"}) == 0
 
         team2, key2, entry2 = unique_team()
         held = gateway_factory(solo_policy({team2: {"keys": [entry2]}}, live=live(worse)), env=env(), name="gw2")
