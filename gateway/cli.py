@@ -29,6 +29,9 @@ def _serve(args: argparse.Namespace) -> int:
     except PolicyError as exc:
         print(f"gateway: the policy cannot serve:\n{exc}", file=sys.stderr)
         return 2
+    from gateway.settings import remember_policies_dir
+
+    remember_policies_dir(settings)
     team = loaded.policy.bootstrap_team
     if team and settings.bootstrap_key:
         key = ensure_bootstrap_key(settings.state_dir, team)

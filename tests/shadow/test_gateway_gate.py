@@ -204,3 +204,14 @@ def test_configuration_errors_exit_2_and_create_nothing(tmp_path: Any) -> None:
                          capture_output=True, text=True, env={**os.environ, "GATEWAY_STATE_DIR": str(tmp_path)},
                          cwd=tmp_path, timeout=60)
     assert bad.returncode == 2 and "MODEL/VERSION" in bad.stderr
+
+
+def test_report_budgets_reads_the_policies_the_gateway_serves(gateway_factory: Any) -> None:
+    """`gateway report --budgets` with only the state dir (as `cli` runs it) finds the served team budgets."""
+    team, key, entry = unique_team()
+    gw = gateway_factory(solo_policy({team: {"keys": [entry], "limits": {"daily_budget_usd": "5"}}}), env=env())
+    chat(gw, key, "solo", "what is the time complexity of Python's list.sort?")
+    done = cli(gw, "report", "--budgets", "--format", "json", "--team", team)
+    assert done.returncode == 0, done.stderr
+    periods = {p["name"]: p for p in json.loads(done.stdout)["teams"][0]["periods"]}
+    assert periods["daily"]["budget_micros"] == 5_000_000
