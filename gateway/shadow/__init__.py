@@ -40,7 +40,7 @@ class ShadowService:
     def __init__(
         self, store_url: str, upstream_for: Callable[[Version], Any],
         record: Callable[[LedgerEntry], Any] | None = None, price_of: PriceOf | None = None,
-        recent_capacity: int = 500, persist: int = 5,
+        recent_capacity: int = 200, persist: int = 5,
     ) -> None:
         self.store = open_shadow_store(store_url)
         self.mirror = ShadowMirror(self.store, upstream_for, record, price_of)

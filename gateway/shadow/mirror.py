@@ -123,7 +123,7 @@ class ShadowMirror:
         self._current: dict[VersionKey, ShadowRun] = {}  # the run each version's copies feed now
         self._epochs: dict[VersionKey, str] = {}  # live weights after the last confirmed change
         self._epoch_reason: dict[VersionKey, str] = {}
-        self._digests: dict[int, tuple[Version, str]] = {}  # live version object -> its digest (reloads only)
+        self._digests: dict[int, tuple[Any, str]] = {}  # live version or candidate object -> its digest
         self._lanes: dict[str, Lane] = {}
         self._ensured: dict[str, asyncio.Task[Any]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -135,18 +135,21 @@ class ShadowMirror:
         if reason is not None:
             metrics.DROPPED.labels(version, trigger, reason).inc()
 
-    def _live_digest(self, version: Version) -> str:
-        """Cached per version object: the object only changes on a policy reload."""
-        found = self._digests.get(id(version))
-        if found is None or found[0] is not version:
-            found = self._digests[id(version)] = (version, live_digest(version))
+    def _digest(self, config: Version | Candidate) -> str:
+        """Cached per policy object (objects only change on a reload), so a copy costs no hashing."""
+        found = self._digests.get(id(config))
+        if found is None or found[0] is not config:
+            if len(self._digests) > 1024:  # objects of old policies: let them go
+                self._digests.clear()
+            digest = config.digest() if isinstance(config, Candidate) else live_digest(config)
+            found = self._digests[id(config)] = (config, digest)
         return found[1]
 
     def run_for(self, live: LiveCall, candidate: Candidate) -> tuple[ShadowRun, Version]:
         vkey = (live.model_name, live.version_name)
         epoch = self._epochs.get(vkey, "")
-        digest = self._live_digest(live.version)
-        key = (live.model_name, live.version_name, candidate.digest(), digest, epoch)
+        digest = self._digest(live.version)
+        key = (live.model_name, live.version_name, self._digest(candidate), digest, epoch)
         found = self._runs.get(key)
         if found is None:
             current = self._current.get(vkey)
@@ -302,7 +305,7 @@ class ShadowMirror:
         for model, version_name, live, candidate in candidates:
             if candidate is None:
                 continue
-            vkey, digest = (model, version_name), self._live_digest(live)
+            vkey, digest = (model, version_name), self._digest(live)
             if vkey not in self._epochs:  # a restarted process resumes the run opened by a weight change
                 for old in stored:
                     if (old.model, old.version) == vkey and old.status == "running" and \
