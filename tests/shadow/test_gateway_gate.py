@@ -162,7 +162,7 @@ def test_a_live_change_mid_run_opens_a_new_candidate_run(gateway_factory: Any) -
                                    and r["pairs"] >= NEEDED])
         assert second and second[0]["id"] != first_id and second[0]["opened_by"] == closed[0]["closed_by"]
         assert second[0]["live_weights"] == f"coder-live@{NEW}"
-        # No pair of the old run was answered by the new weights, none of the new by the old.
+        # Only the answers before the change was confirmed (PERSIST) may have joined the old run.
         assert admin_get(gw, f"/admin/shadow/runs/{first_id}")["overall"]["pairs"] < 8 + PERSIST
 
         # The candidate's verdict, not the newer weight-change run's.
@@ -179,6 +179,13 @@ def test_a_live_change_mid_run_opens_a_new_candidate_run(gateway_factory: Any) -
         write_policy(gw.policies, solo_policy(teams, live=live(upstream), candidate={**candidate, "weights": "w3"}))
         third = wait_for(lambda: [r for r in runs(gw) if r["id"] == second[0]["id"] and r["status"] == "superseded"])
         assert third and third[0]["closed_by"] == "policy reload changed the candidate"
+        # And so does one that changes the live version the candidate inherits from.
+        w3 = wait_for(lambda: [r for r in runs(gw) if r["candidate_weights"] == "w3" and r["status"] == "running"])
+        assert w3, runs(gw)
+        write_policy(gw.policies, solo_policy(teams, live=live(upstream, max_output_tokens=2048),
+                                              candidate={**candidate, "weights": "w3"}))
+        fourth = wait_for(lambda: [r for r in runs(gw) if r["id"] == w3[0]["id"] and r["status"] == "superseded"])
+        assert fourth and fourth[0]["closed_by"] == "policy reload changed the live version"
 
 
 def ci_gate(gw: Any, version: str) -> subprocess.CompletedProcess[str]:
