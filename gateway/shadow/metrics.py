@@ -14,7 +14,7 @@ SAMPLED = Counter("gateway_shadow_sampled_total", "Copies picked to be sent (sam
 DROPPED = Counter(
     "gateway_shadow_dropped_total",
     "Shadow copies not sent, by reason (queue_full, spend_cap, time_cap, unpriced, opted_out, unsupported, "
-    "live_failed, closed, cancelled)",
+    "live_failed, superseded, closed, cancelled)",
     ["version", "trigger", "reason"],
 )
 PAIRS = Counter("gateway_shadow_pairs_total", "Compared (live, candidate) pairs, by agreement",

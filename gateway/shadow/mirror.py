@@ -121,6 +121,7 @@ class ShadowMirror:
         self.counts: Counter[str] = Counter()
         self._runs: dict[tuple[str, ...], tuple[ShadowRun, Version]] = {}
         self._current: dict[VersionKey, ShadowRun] = {}  # the run each version's copies feed now
+        self._closed: set[str] = set()  # runs closed in this process: a late copy for one is dropped
         self._epochs: dict[VersionKey, str] = {}  # live weights after the last confirmed change
         self._epoch_reason: dict[VersionKey, str] = {}
         self._digests: dict[int, tuple[Any, str]] = {}  # live version or candidate object -> its digest
@@ -161,15 +162,13 @@ class ShadowMirror:
                 run = candidate_run(live.model_name, live.version_name, live.version.weights, candidate, digest,
                                     epoch, self._epoch_reason[vkey])
             found = self._runs[key] = (run, candidate.as_version(live.version))
-        if self._current.get(vkey) is not found[0]:
-            previous = self._current.get(vkey)
+        if found[0].id not in self._closed:
             self._current[vkey] = found[0]
-            if previous is not None and previous.id != found[0].id:
-                self._close(previous, found[0].detail.get("opened_by", "a new run"))
         return found
 
     def _close(self, run: ShadowRun, why: str) -> None:
         """Mark a run superseded in the background (its in-flight pairs still land in it)."""
+        self._closed.add(run.id)
         metrics.RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, why.split(" ")[0]).inc()
         log.info("shadow_run_superseded", run=run.id, model=run.model, version=run.version, closed_by=why)
         task = asyncio.get_running_loop().create_task(self._mark_superseded(run, why))
@@ -209,6 +208,8 @@ class ShadowMirror:
             log.warning("shadow_candidate_invalid", model=live.model_name, version=live.version_name,
                         error=str(exc)[:200])
             return self._count("dropped", "unsupported", label)
+        if run.id in self._closed:  # a request that began before a reload or a live change: its run is over
+            return self._count("dropped", "superseded", label)
         if not sampled(live.request_id, candidate.rate_for(live.class_), run.detail.get("digest", run.id)):
             return
         metrics.SAMPLED.labels(label, "candidate").inc()
@@ -326,11 +327,13 @@ class ShadowMirror:
         for run in stored:
             current = wanted.get((run.model, run.version))
             if run.status == "running" and (current is None or current.id != run.id):
+                self._closed.add(run.id)
                 why = "policy reload removed the candidate" if current is None else change_between(run, current)
                 await self.store.set_status(run.id, "superseded", closed_by=why)
                 metrics.RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, "policy").inc()
                 log.info("shadow_run_superseded", run=run.id, model=run.model, version=run.version, closed_by=why)
         for vkey, run in wanted.items():
+            self._closed.discard(run.id)  # a reload back to an earlier configuration resumes its run
             self._current[vkey] = run
         for vkey in [k for k in self._current if k not in wanted]:
             del self._current[vkey]
