@@ -142,6 +142,22 @@ def test_a_run_without_enough_traffic_ends_inconclusive_with_the_pairs_it_needs(
         assert "ended: sample used up" in shown[f"shadow-run-{run['id']}"]
 
 
+def test_a_replay_stops_at_the_policy_spend_cap_and_ends_inconclusive(gateway_factory: Any) -> None:
+    team, key, entry = unique_team()
+    with FlipUpstream() as upstream:
+        # About 50 micro-dollars a replay at this version's prices: the cap allows 4 of the 11 needed.
+        capped = openai_version(upstream.url, "coder-live", regression={
+            "thresholds": LOOSE, "max_replays": 40, "spend_cap_usd": "0.0002"})
+        gw = gateway_factory(solo_policy({team: {"keys": [entry]}}, live=capped), env=env())
+        traffic(gw, key, 16, "before")
+        flipped(gw, key, upstream, regress=False)
+        run = ended_run(gw)
+        assert run["ended_by"] == "spend cap" and run["verdict"] == "inconclusive", run
+        assert 0 < run["pairs"] < NEEDED and run["pairs_needed"] == NEEDED - run["pairs"]
+        shadow_cost = wait_for(lambda: sum(e.cost_micros or 0 for e in read_entries(sqlite_url(gw.state)) if e.shadow))
+        assert 0 < shadow_cost <= 200
+
+
 def test_a_live_change_mid_run_opens_a_new_candidate_run(gateway_factory: Any) -> None:
     team, key, entry = unique_team()
     with FlipUpstream() as upstream:
