@@ -36,6 +36,10 @@ def _serve(args: argparse.Namespace) -> int:
     except OSError as exc:
         print(f"gateway: cannot listen on {settings.host}:{settings.port}: {exc.strerror or exc}", file=sys.stderr)
         return 2
+
+    from gateway.settings import remember_policies_dir
+
+    remember_policies_dir(settings)
     team = loaded.policy.bootstrap_team
     if team and settings.bootstrap_key:
         key = ensure_bootstrap_key(settings.state_dir, team)

@@ -340,6 +340,7 @@ def observe_live(
             candidate=attempt.version.candidate,
             shadow_opt_out=bool(team and team.shadow_opt_out),
             store_prompts=bool(team and team.store_prompts),
+            streamed=ctx.stream,
         )
     )
 

@@ -123,3 +123,21 @@ def settings_table() -> str:
             default = f"`{value}`"
         rows.append(f"| `GATEWAY_{name.upper()}` | {default} | {field.description or ''} |")
     return "\n".join(rows) + "\n"
+
+
+SERVED_POLICIES = "policies_dir"  # in the state dir: the policies directory `gateway serve` last used
+
+
+def remember_policies_dir(settings: Settings) -> None:
+    """Written by `gateway serve`, so commands reading the same state dir (`gateway report --budgets`) use the
+    same policies without being told again."""
+    settings.state_dir.mkdir(parents=True, exist_ok=True)
+    (settings.state_dir / SERVED_POLICIES).write_text(str(settings.policies_dir.resolve()), encoding="utf-8")
+
+
+def policies_dir_for_reports(settings: Settings, environ: dict[str, str]) -> Path:
+    """``GATEWAY_POLICIES_DIR`` when set, else the directory the gateway serving this state dir uses."""
+    served = settings.state_dir / SERVED_POLICIES
+    if "GATEWAY_POLICIES_DIR" not in environ and served.is_file():
+        return Path(served.read_text(encoding="utf-8").strip())
+    return settings.policies_dir

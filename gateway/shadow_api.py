@@ -1,12 +1,20 @@
-"""Shadow reports for people: admin HTTP API, CLI, and the rows the dashboard's shadow panel shows."""
+"""Shadow reports for people and CI: admin HTTP API, CLI, and the rows the dashboard's shadow panel shows.
+
+The CI contract: ``gateway shadow report --version MODEL/VERSION --trigger candidate|weight-change --format
+verdict`` reports the latest run of exactly that kind and exits 0 (promote), 3 (hold), 4 (inconclusive) or
+2 (usage or configuration error: no such run, no state directory or database). ``--url`` asks a running
+gateway's admin API instead of the database, so a CI job needs only the admin key.
+"""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from typing import Any
 
+import httpx
 import orjson
 from fastapi import FastAPI
 from starlette.requests import Request
@@ -16,39 +24,91 @@ from gateway.auth import is_admin
 from gateway.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from gateway.logs import audit
 from gateway.services import Services
-from gateway.shadow import ShadowStore, format_text, load_report, open_shadow_store, report_json
+from gateway.shadow import Report, ShadowStore, format_text, load_report, open_shadow_store, report_json
+from gateway.shadow.runs import TRIGGERS, ShadowRun
 from gateway.validate import check_params
 
-FORMATS = ("json", "text")
+EXIT = {"promote": 0, "hold": 3, "inconclusive": 4}
+USAGE = 2
+MAX_EXAMPLES = 100
 
 
-async def run_rows(store: ShadowStore, limit: int = 20) -> list[dict[str, Any]]:
-    """Recent runs with their verdicts (one summary query per run)."""
+class Usage(Exception):
+    """Bad arguments or configuration: exit 2, or an HTTP 400/404."""
+
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def parse_filters(version: str | None, trigger: str | None) -> tuple[str | None, str | None, str | None]:
+    """``MODEL/VERSION`` and ``candidate|weight-change`` (or ``weight_change``) to store filters."""
+    model = name = None
+    if version is not None:
+        model, sep, name = version.partition("/")
+        if not sep or not model or not name:
+            raise Usage(f"--version wants MODEL/VERSION, got {version!r}")
+    kind = None if trigger is None else trigger.replace("-", "_")
+    if kind is not None and kind not in TRIGGERS:
+        raise Usage(f"--trigger wants candidate or weight-change, got {trigger!r}")
+    return model, name, kind
+
+
+def parse_examples(value: str | int | None) -> int:
+    try:
+        n = 5 if value is None else int(value)
+    except ValueError:
+        raise Usage(f"examples wants a number, got {value!r}") from None
+    if not 0 <= n <= MAX_EXAMPLES:
+        raise Usage(f"examples must be between 0 and {MAX_EXAMPLES}")
+    return n
+
+
+def run_row(run: ShadowRun, report: Report | None) -> dict[str, Any]:
+    overall = report.overall if report is not None else None
+    return {
+        "id": run.id, "model": run.model, "version": run.version, "trigger": run.trigger, "status": run.status,
+        "live_weights": run.live_weights, "candidate_weights": run.candidate_weights, "started": run.started,
+        "pairs": overall.pairs if overall else 0,
+        "verdict": report.verdict if report is not None else None,
+        "agreement": overall.agreement.rate if overall else None,
+        "tool_agreement": overall.tool_agreement.rate if overall else None,
+        "pairs_needed": report.pairs_needed if report is not None else None,
+        "decided_by": report.decided_by if report is not None else [],
+        "reasons": report.reasons if report is not None else [],
+        "opened_by": run.detail.get("opened_by"), "closed_by": run.detail.get("closed_by"),
+        "ended_by": run.detail.get("ended_by"),
+    }
+
+
+async def run_rows(store: ShadowStore, limit: int = 20, model: str | None = None, version: str | None = None,
+                   trigger: str | None = None) -> list[dict[str, Any]]:
+    """Recent runs with their verdicts (one report per run)."""
     rows = []
-    for run in await store.list_runs(limit=limit):
-        report = await load_report(store, run.id)
-        overall = report.overall if report is not None else None
-        rows.append(
-            {
-                "id": run.id,
-                "model": run.model,
-                "version": run.version,
-                "trigger": run.trigger,
-                "status": run.status,
-                "live_weights": run.live_weights,
-                "candidate_weights": run.candidate_weights,
-                "started": run.started,
-                "pairs": overall.pairs if overall else 0,
-                "verdict": report.verdict if report is not None else None,
-                "agreement": overall.agreement.rate if overall else None,
-                "reasons": report.reasons if report is not None else [],
-            }
-        )
+    for run in await store.list_runs(model=model, version=version, trigger=trigger, limit=limit):
+        rows.append(run_row(run, await load_report(store, run.id, examples=0)))
     return rows
 
 
+async def latest_report(store: ShadowStore, version: str | None, trigger: str | None, run_id: str | None,
+                        examples: int) -> Report:
+    """The named run, or the latest run of the given version and trigger; ``Usage`` when there is none."""
+    model, name, kind = parse_filters(version, trigger)
+    if run_id is None:
+        runs = await store.list_runs(model=model, version=name, trigger=kind, limit=1)
+        if not runs:
+            what = " ".join(f for f in (version and f"of {version}", trigger and f"triggered by {trigger}") if f)
+            raise Usage(f"no shadow run {what}".strip(), 404)
+        run_id = runs[0].id
+    report = await load_report(store, run_id, examples=examples)
+    if report is None:
+        raise Usage(f"no shadow run '{run_id}'", 404)
+    return report
+
+
 def register(app: FastAPI, services_of: Any) -> None:
-    """``GET /admin/shadow/runs`` and ``GET /admin/shadow/runs/{id}`` (admin key only: runs span teams)."""
+    """``GET /admin/shadow/runs`` (``?version=M/V&trigger=``), ``GET /admin/shadow/runs/{id}`` and
+    ``GET /admin/shadow/report?version=M/V&trigger=&examples=`` (admin key only: runs span teams)."""
 
     def check(request: Request) -> Services:
         services: Services = services_of(request)
@@ -58,14 +118,28 @@ def register(app: FastAPI, services_of: Any) -> None:
             raise Unauthorized("the admin key is required", code="missing_api_key")
         return services
 
+    def failed(error: Usage) -> Response:
+        if error.status == 404:
+            return NotFound(str(error), code="not_found").to_response()
+        return BadRequest(str(error)).to_response()
+
+    def render(request: Request, report: Report) -> Response:
+        if request.query_params.get("format") == "text":
+            return Response(format_text(report), media_type="text/plain; charset=utf-8")
+        return Response(orjson.dumps(report_json(report)), media_type="application/json")
+
     async def runs(request: Request) -> Response:
         try:
             services = check(request)
             check_params(request.query_params.multi_items())
+            q = request.query_params
+            model, name, kind = parse_filters(q.get("version"), q.get("trigger"))
         except (BadRequest, Forbidden, Unauthorized) as error:
             return error.to_response()
+        except Usage as error:
+            return failed(error)
         audit.info("admin_action", who="admin", action="shadow_runs")
-        rows = await run_rows(services.shadow.store, limit=100)
+        rows = await run_rows(services.shadow.store, limit=100, model=model, version=name, trigger=kind)
         return Response(orjson.dumps({"runs": rows}), media_type="application/json")
 
     async def one(request: Request) -> Response:
@@ -74,70 +148,128 @@ def register(app: FastAPI, services_of: Any) -> None:
             check_params(request.query_params.multi_items())
             check_params(request.path_params.items())
             fmt = request.query_params.get("format") or "json"
-            if fmt not in FORMATS:
-                raise BadRequest(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}", param="format",
+            if fmt not in ("json", "text"):
+                raise BadRequest(f"unknown format {fmt!r}; choose from json, text", param="format",
                                  code="invalid_parameter")
+            examples = parse_examples(request.query_params.get("examples"))
+            run_id = request.path_params.get("run_id")
+            audit.info("admin_action", who="admin", action="shadow_report", run=run_id)
+            q = request.query_params
+            report = await latest_report(services.shadow.store, q.get("version"), q.get("trigger"), run_id,
+                                         examples)
         except (BadRequest, Forbidden, Unauthorized) as error:
             return error.to_response()
-        run_id = request.path_params["run_id"]
-        audit.info("admin_action", who="admin", action="shadow_report", run=run_id)
-        report = await load_report(services.shadow.store, run_id)
-        if report is None:
-            return NotFound(f"no shadow run '{run_id}'", code="not_found").to_response()
-        if fmt == "text":
-            return Response(format_text(report), media_type="text/plain; charset=utf-8")
-        return Response(orjson.dumps(report_json(report)), media_type="application/json")
+        except Usage as error:
+            return failed(error)
+        return render(request, report)
 
     app.add_route("/admin/shadow/runs", runs, methods=["GET"], include_in_schema=False)
     app.add_route("/admin/shadow/runs/{run_id}", one, methods=["GET"], include_in_schema=False)
+    app.add_route("/admin/shadow/report", one, methods=["GET"], include_in_schema=False)
 
 
-async def _cli(args: argparse.Namespace) -> int:
+async def _local(args: argparse.Namespace) -> tuple[Any, str]:
+    """Rows or a report from the ledger database the settings name; never creates one."""
     from gateway.settings import Settings
 
-    store = open_shadow_store(Settings().ledger_url)
-    await store.open()
+    settings = Settings()
+    if not settings.database_url:
+        if not settings.state_dir.is_dir():
+            raise Usage(f"no state directory {settings.state_dir} (set GATEWAY_STATE_DIR, "
+                        "GATEWAY_DATABASE_URL or --url)")
+        if not (settings.state_dir / "ledger.db").is_file():
+            raise Usage(f"no ledger database in {settings.state_dir} (set GATEWAY_STATE_DIR, "
+                        "GATEWAY_DATABASE_URL or --url)")
+    store = open_shadow_store(settings.ledger_url)
+    try:
+        await store.open()
+    except Exception as exc:
+        raise Usage(f"cannot open the shadow store: {exc}") from exc
     try:
         if args.shadow_command == "runs":
-            for row in await run_rows(store, limit=args.limit):
-                agreement = "-" if row["agreement"] is None else f"{row['agreement']:.1%}"
-                print(
-                    f"{row['id']}  {row['model']}/{row['version']}  {row['trigger']:<13} {row['status']:<10} "
-                    f"pairs={row['pairs']:<5} agreement={agreement:<7} verdict={row['verdict']}"
-                )
-            return 0
-        run_id = args.run
-        if run_id is None:
-            runs = await store.list_runs(model=args.model, limit=1)
-            if not runs:
-                print("no shadow runs yet", file=sys.stderr)
-                return 1
-            run_id = runs[0].id
-        report = await load_report(store, run_id)
-        if report is None:
-            print(f"no shadow run '{run_id}'", file=sys.stderr)
-            return 1
-        if args.format == "json":
-            print(orjson.dumps(report_json(report), option=orjson.OPT_INDENT_2).decode())
-        else:
-            print(format_text(report))
-        return 0 if args.format != "verdict" else (0 if report.verdict == "promote" else 3)
+            model, name, kind = parse_filters(args.version, args.trigger)
+            return await run_rows(store, args.limit, model, name, kind), ""
+        report = await latest_report(store, args.version, args.trigger, args.run, parse_examples(args.examples))
+        return report_json(report), format_text(report)
     finally:
         await store.close()
 
 
+def _remote(args: argparse.Namespace) -> tuple[Any, str]:
+    """The same from a running gateway's admin API (``--url``, key from ``--admin-key`` or the env)."""
+    key = args.admin_key or os.environ.get("GATEWAY_ADMIN_KEY")
+    if not key:
+        raise Usage("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
+    base = args.url.rstrip("/")
+    headers = {"authorization": f"Bearer {key}"}
+    params = {k: v for k, v in (("version", args.version), ("trigger", args.trigger)) if v is not None}
+    try:
+        with httpx.Client(base_url=base, headers=headers, timeout=30) as http:
+            if args.shadow_command == "runs":
+                response = http.get("/admin/shadow/runs", params=params)
+            else:
+                params["examples"] = str(parse_examples(args.examples))
+                path = f"/admin/shadow/runs/{args.run}" if args.run else "/admin/shadow/report"
+                response = http.get(path, params=params)
+                text = http.get(path, params={**params, "format": "text"}).text if response.is_success else ""
+    except httpx.HTTPError as exc:
+        raise Usage(f"cannot reach {base}: {exc}") from exc
+    if not response.is_success:
+        try:
+            message = response.json()["error"]["message"]
+        except Exception:
+            message = response.text[:300]
+        raise Usage(f"{base} answered {response.status_code}: {message}")
+    data = response.json()
+    return (data["runs"], "") if args.shadow_command == "runs" else (data, text)
+
+
+def _cli(args: argparse.Namespace) -> int:
+    try:
+        parse_filters(args.version, args.trigger)  # bad arguments fail before any store is opened
+        if args.shadow_command == "report":
+            parse_examples(args.examples)
+        data, text = _remote(args) if args.url else asyncio.run(_local(args))
+    except Usage as error:
+        print(f"gateway shadow: {error}", file=sys.stderr)
+        return USAGE
+    if args.shadow_command == "runs":
+        if args.format == "json":
+            print(orjson.dumps({"runs": data}, option=orjson.OPT_INDENT_2).decode())
+            return 0
+        for row in data:
+            agreement = "-" if row["agreement"] is None else f"{row['agreement']:.1%}"
+            print(f"{row['id']}  {row['model']}/{row['version']}  {row['trigger']:<13} {row['status']:<10} "
+                  f"pairs={row['pairs']:<5} agreement={agreement:<7} verdict={row['verdict']}")
+        return 0
+    if args.format == "json":
+        print(orjson.dumps(data, option=orjson.OPT_INDENT_2).decode())
+    else:
+        print(text)
+    return EXIT[data["verdict"]] if args.format in ("verdict", "json") else 0
+
+
 def register_cli(sub: Any) -> None:
-    shadow = sub.add_parser("shadow", help="shadow runs and their reports (promote / hold)")
+    shadow = sub.add_parser("shadow", help="shadow runs and their reports (promote / hold / inconclusive)")
     shadow_sub = shadow.add_subparsers(dest="shadow_command", required=True)
     runs = shadow_sub.add_parser("runs", help="list recent shadow runs")
+    report = shadow_sub.add_parser(
+        "report", help="the report of a run (default: the latest of --version and --trigger)",
+        description="Exit codes with --format verdict or json: 0 promote, 3 hold, 4 inconclusive; "
+                    "2 usage or configuration error (no such run, no state directory or database).")
+    for parser in (runs, report):
+        parser.add_argument("--version", metavar="MODEL/VERSION", help="only runs of this model's version")
+        parser.add_argument("--trigger", choices=["candidate", "weight-change"],
+                            help="only runs of this kind: a configured candidate, or a live weight change")
+        parser.add_argument("--url", help="ask this running gateway's admin API (e.g. http://gw:4000)")
+        parser.add_argument("--admin-key", help="with --url (default: GATEWAY_ADMIN_KEY)")
     runs.add_argument("--limit", type=int, default=20)
-    report = shadow_sub.add_parser("report", help="the report of a run (default: the latest)")
+    runs.add_argument("--format", choices=["text", "json"], default="text")
     report.add_argument("run", nargs="?")
-    report.add_argument("--model")
+    report.add_argument("--examples", metavar="N", help="worst examples to show (default 5)")
     report.add_argument(
-        "--format",
-        choices=["text", "json", "verdict"],
-        default="text",
-        help="'verdict' prints the report and exits 0 for promote, 3 for hold (for CI gates)",
+        "--format", choices=["text", "json", "verdict"], default="text",
+        help="'verdict' prints the report, 'json' the report as JSON; both exit 0 promote, 3 hold, "
+             "4 inconclusive (for CI gates)",
     )
-    shadow.set_defaults(func=lambda args: asyncio.run(_cli(args)))
+    shadow.set_defaults(func=_cli)

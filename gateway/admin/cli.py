@@ -2,13 +2,15 @@
 
 No running gateway is needed: the store comes from the same settings the server uses (PostgreSQL when
 `GATEWAY_DATABASE_URL` is set, else the SQLite file in `GATEWAY_STATE_DIR`) and the policy from
-`GATEWAY_POLICIES_DIR`, so the output is byte for byte what `/admin/reports/*` answers.
+`GATEWAY_POLICIES_DIR` (unset: the directory the gateway serving that state dir uses), so the output is
+byte for byte what `/admin/reports/*` answers.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import os
 import sys
 from typing import Any
 
@@ -16,7 +18,7 @@ from gateway.admin.context import ReportContext
 from gateway.admin.dashboard_data import default_period
 from gateway.admin.render import FORMATS, parse_by
 from gateway.admin.views import budgets_text, focus_text, spend_text, timeline_text
-from gateway.settings import Settings
+from gateway.settings import Settings, policies_dir_for_reports
 
 
 async def _run(args: argparse.Namespace) -> str:
@@ -27,7 +29,7 @@ async def _run(args: argparse.Namespace) -> str:
     from gateway.pricing import PriceTable
 
     settings = Settings()
-    loaded = load_policy(settings.policies_dir, keys_file(settings.state_dir))
+    loaded = load_policy(policies_dir_for_reports(settings, dict(os.environ)), keys_file(settings.state_dir))
     if not settings.database_url and not (settings.state_dir / "ledger.db").is_file():
         raise FileNotFoundError(f"no ledger at {settings.state_dir / 'ledger.db'} (set GATEWAY_STATE_DIR)")
     store = open_store(settings.ledger_url)

@@ -87,6 +87,7 @@ class Version(Strict):
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
     candidate: Candidate | None = None  # new weights to shadow-test against this version
+    regression: Regression = Field(default_factory=lambda: _default_regression())  # live weights changed
     alternates: list[Alternate] = []
     _variants: tuple[Version, ...] | None = PrivateAttr(default=None)
 
@@ -312,7 +313,12 @@ class Policy(Strict):
 
 
 # Candidates are described in the shadow package (which builds on Version); resolve the reference now.
-from gateway.shadow.config import Candidate  # noqa: E402
+from gateway.shadow.config import Candidate, Regression  # noqa: E402
+
+
+def _default_regression() -> Regression:
+    return Regression()
+
 
 Version.model_rebuild()
 Model.model_rebuild()

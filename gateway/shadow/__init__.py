@@ -40,12 +40,11 @@ class ShadowService:
     def __init__(
         self, store_url: str, upstream_for: Callable[[Version], Any],
         record: Callable[[LedgerEntry], Any] | None = None, price_of: PriceOf | None = None,
-        recent_capacity: int = 200, persist: int = 5, replay_size: int = 50, replay_concurrency: int = 2,
+        recent_capacity: int = 200, persist: int = 5,
     ) -> None:
         self.store = open_shadow_store(store_url)
         self.mirror = ShadowMirror(self.store, upstream_for, record, price_of)
-        self.replayer = RegressionReplayer(self.mirror, WeightWatcher(persist), RecentSample(recent_capacity),
-                                           replay_size, replay_concurrency)
+        self.replayer = RegressionReplayer(self.mirror, WeightWatcher(persist), RecentSample(recent_capacity))
 
     async def open(self) -> None:
         await self.store.open()

@@ -3,7 +3,10 @@
 Providers update models behind a stable name; the answer's ``model`` id or ``system_fingerprint`` is the
 tell. A change counts only once the new value has persisted for ``persist`` consecutive answers, so a mixed
 pool (two fingerprints served at random) does not flap. Then a regression run replays the version's recent
-requests answered under the OLD value against the live upstream and compares with the stored answers.
+requests answered under the OLD value against the live upstream and compares with the stored answers: in
+batches, until the verdict is decided at the version's ``regression`` thresholds, the sample is used up, or a
+cap (replays, spend, seconds) stops it; then the run ends (``inconclusive`` with the pairs still needed when
+it could not decide). The version's candidate run, which compared against the old weights, is closed.
 
 The recent sample is an in-memory ring buffer per version (never written to disk), skipping teams that
 opted out of shadowing; prompts reach the durable pair rows only for teams whose policy allows it.
@@ -11,15 +14,18 @@ opted out of shadowing; prompts reach the durable pair rows only for teams whose
 
 from __future__ import annotations
 
+import asyncio
+import time
 from collections import deque
 from dataclasses import dataclass
 
 import structlog
 
 from gateway.policy.model import Version
+from gateway.pricing import cost_micros
 from gateway.shadow import metrics
-from gateway.shadow.config import Thresholds
 from gateway.shadow.mirror import ShadowMirror
+from gateway.shadow.report import load_report
 from gateway.shadow.runs import ShadowRun, weight_change_run
 from gateway.shadow.work import Job, LiveCall
 
@@ -113,14 +119,10 @@ class RegressionReplayer:
 
     def __init__(
         self, mirror: ShadowMirror, watcher: WeightWatcher | None = None, sample: RecentSample | None = None,
-        replay_size: int = 50, replay_concurrency: int = 2, thresholds: Thresholds | None = None,
     ) -> None:
         self.mirror = mirror
         self.watcher = watcher or WeightWatcher()
         self.sample = sample or RecentSample()
-        self.replay_size = replay_size
-        self.replay_concurrency = replay_concurrency
-        self.thresholds = thresholds or Thresholds(min_pairs=min(replay_size, 20))
         self.runs: list[ShadowRun] = []
 
     def observe(self, live: LiveCall) -> ShadowRun | None:
@@ -133,18 +135,77 @@ class RegressionReplayer:
         self.sample.add(live, weights)
         if change is None:
             return None
+        self.mirror.live_changed(change.model, change.version, change.old, change.new)
         return self.replay(change, live.version)
 
     def replay(self, change: WeightChange, target: Version) -> ShadowRun:
         """Send the calls answered under the old weights to ``target`` (the live version as it is now)."""
-        run = weight_change_run(change.model, change.version, change.old, change.new, self.thresholds)
+        settings = target.regression
+        run = weight_change_run(change.model, change.version, change.old, change.new, settings.thresholds)
         self.runs.append(run)
-        calls = self.sample.answered_by((change.model, change.version), change.old, self.replay_size)
+        calls = self.sample.answered_by((change.model, change.version), change.old, settings.max_replays)
         log.info("regression_run_started", run=run.id, model=change.model, version=change.version,
-                 old=change.old, new=change.new, replays=len(calls))
+                 old=change.old, new=change.new, replays=len(calls), available=len(calls),
+                 min_pairs=settings.thresholds.required_pairs)
         self.mirror.ensure_run(run)
-        for live in calls:
-            rid = f"{live.request_id}:{run.id}"
-            job = Job(run=run, live=live, target=target, ledger_request_id=rid)
-            self.mirror.submit(job, self.replay_concurrency, max(len(calls), 1))
+        task = asyncio.get_running_loop().create_task(self._drive(run, calls, target))
+        self.mirror.track(task)
         return run
+
+    async def _drive(self, run: ShadowRun, calls: list[LiveCall], target: Version) -> None:
+        """Replay newest-first in batches of what the verdict still needs; end the run with why it stopped."""
+        settings = target.regression
+        deadline = time.monotonic() + settings.max_seconds
+        label = f"{run.model}/{run.version}"
+        price, _ = self.mirror.price_of(target)
+        queue = list(reversed(calls))
+        batch, replayed, ended_by = settings.thresholds.required_pairs, 0, "sample used up"
+        gate = asyncio.Semaphore(settings.concurrency)
+
+        async def one(live: LiveCall) -> None:
+            async with gate:
+                estimate = 0 if price is None else cost_micros(price, live.prompt_tokens, 0,
+                                                               max(live.completion_tokens, 1))
+                if not self.mirror.spend.reserve(run.id, settings.spend_cap_micros, estimate):
+                    raise _Capped("spend cap")
+                metrics.SAMPLED.labels(label, run.trigger).inc()
+                await self.mirror.execute(Job(run=run, live=live, target=target,
+                                              ledger_request_id=f"{live.request_id}:{run.id}", reserved=estimate,
+                                              cap=settings.spend_cap_micros))
+
+        await self.mirror.ensure_run(run)
+        report = await load_report(self.mirror.store, run.id)
+        while queue and (report is None or report.verdict == "inconclusive"):
+            chunk, queue = queue[:batch], queue[batch:]
+            try:
+                async with asyncio.timeout(max(0.0, deadline - time.monotonic())):
+                    results = await asyncio.gather(*(one(live) for live in chunk), return_exceptions=True)
+            except TimeoutError:
+                ended_by = "time cap"
+                metrics.DROPPED.labels(label, run.trigger, "time_cap").inc()
+                break
+            replayed += len(chunk)
+            capped = [r for r in results if isinstance(r, _Capped)]
+            report = await load_report(self.mirror.store, run.id)
+            if capped:
+                ended_by = "spend cap"
+                metrics.DROPPED.labels(label, run.trigger, "spend_cap").inc(len(capped))
+                break
+            if report is not None and report.verdict != "inconclusive":
+                ended_by = "decided"
+                break
+            if not queue and replayed >= settings.max_replays:
+                ended_by = "max_replays"
+            batch = max(1, report.pairs_needed if report is not None else 1)
+        report = await load_report(self.mirror.store, run.id)
+        verdict = report.verdict if report is not None else "inconclusive"
+        needed = report.pairs_needed if report is not None else settings.thresholds.required_pairs
+        await self.mirror.store.set_status(run.id, "ended", ended_by=ended_by, replayed=replayed,
+                                           final_verdict=verdict, pairs_needed=needed)
+        metrics.RUNS_CLOSED.labels(label, run.trigger, "ended").inc()
+        log.info("regression_run_ended", run=run.id, ended_by=ended_by, replayed=replayed, verdict=verdict,
+                 pairs_needed=needed)
+
+
+class _Capped(Exception):
+    """A replay the spend cap refused."""

@@ -1,8 +1,10 @@
 """Shadow runs and their pair results, as values: what the store keeps and the report reads.
 
-Run ids are derived from what started the run (model, version, candidate configuration, or the weight
-change seen), not random: every replica, and a restarted process, lands on the same run for the same
-candidate, so pairs from the whole fleet accumulate in one report.
+A run compares ONE live configuration with ONE candidate configuration. Run ids are derived from both (model,
+version, the candidate's digest, the live version's digest and the live weights last seen to change; or the
+weight change seen), not random: every replica, and a restarted process, lands on the same run for the same
+pair of configurations, so pairs from the whole fleet accumulate in one report, and any change to either
+side is a new run (the old one is closed with the reason in its ``detail``).
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from gateway.shadow.compare import Comparison, Observed, answer_of
 from gateway.shadow.config import Candidate, Thresholds
 
 Trigger = Literal["candidate", "weight_change"]
+TRIGGERS: tuple[Trigger, ...] = ("candidate", "weight_change")
 RunStatus = Literal["running", "superseded", "ended"]
 ANSWER_CHARS = 1_000
 PROMPT_CHARS = 500
@@ -43,13 +46,19 @@ class ShadowRun:
     detail: dict[str, Any] = field(default_factory=dict)
 
 
-def candidate_run(model: str, version: str, live_weights: str, candidate: Candidate) -> ShadowRun:
-    """The run a configured candidate feeds; a changed candidate (new digest) is a new run."""
+def candidate_run(model: str, version: str, live_weights: str, candidate: Candidate, live_digest: str = "",
+                  live_seen: str = "", opened_by: str = "policy") -> ShadowRun:
+    """The run a configured candidate feeds against one live configuration: a changed candidate (digest),
+    a changed live version (digest) or changed live weights (``live_seen``, after a confirmed change) is a
+    new run. ``opened_by`` says which change opened it."""
     digest = candidate.digest()
+    detail: dict[str, Any] = {"digest": digest, "live_digest": live_digest, "opened_by": opened_by}
+    if live_seen:
+        detail["live_seen"] = live_seen
     return ShadowRun(
-        id=_run_id("candidate", model, version, digest), model=model, version=version,
-        live_weights=live_weights, candidate_weights=candidate.weights, trigger="candidate",
-        status="running", started=time.time(), thresholds=candidate.thresholds, detail={"digest": digest},
+        id=_run_id("candidate", model, version, digest, live_digest, live_seen), model=model, version=version,
+        live_weights=live_seen or live_weights, candidate_weights=candidate.weights, trigger="candidate",
+        status="running", started=time.time(), thresholds=candidate.thresholds, detail=detail,
     )
 
 
@@ -95,6 +104,12 @@ class PairRecord:
     live_answer: str
     candidate_answer: str
     prompt: str | None
+    # Added later (nullable, migrated on open): was the live call streamed (and so the copy), output speeds.
+    streamed: bool | None = None
+    live_tps: float | None = None
+    candidate_tps: float | None = None
+    live_completion_tokens: int | None = None
+    candidate_completion_tokens: int | None = None
 
 
 def render_answer(side: Observed) -> str:
@@ -119,7 +134,7 @@ def prompt_excerpt(request: dict[str, Any]) -> str:
 
 def pair_record(
     run_id: str, request_id: str, team: str, class_: str | None, endpoint: str, request: dict[str, Any],
-    live: Observed, candidate: Observed, comparison: Comparison, store_prompt: bool,
+    live: Observed, candidate: Observed, comparison: Comparison, store_prompt: bool, streamed: bool = False,
 ) -> PairRecord:
     c = comparison
     return PairRecord(
@@ -136,4 +151,14 @@ def pair_record(
         live_error=live.error, candidate_error=candidate.error,
         live_answer=render_answer(live), candidate_answer=render_answer(candidate),
         prompt=prompt_excerpt(request) if store_prompt else None,
+        streamed=streamed, live_tps=tokens_per_second(live), candidate_tps=tokens_per_second(candidate),
+        live_completion_tokens=live.completion_tokens, candidate_completion_tokens=candidate.completion_tokens,
     )
+
+
+def tokens_per_second(side: Observed) -> float | None:
+    """Output speed after the first token (streamed calls only: a complete answer has no first token)."""
+    if side.ttft_ms is None or side.completion_tokens <= 1 or side.error is not None:
+        return None
+    generating = side.latency_ms - side.ttft_ms
+    return round((side.completion_tokens - 1) / (generating / 1000.0), 2) if generating > 0 else None

@@ -30,8 +30,15 @@ def _sql_type(annotation: str) -> str:
     return _TYPES[base] + ("" if "None" in annotation else " NOT NULL")
 
 
+ADDED_PAIR_COLUMNS = tuple(f.name for f in fields(PairRecord))[PAIR_COLUMNS.index("prompt") + 1:]
+
+
 def ddl(runs: str, pairs: str) -> list[str]:
+    """Create the tables; then add the pair columns that came later to tables made before them (both
+    backends accept ``ADD COLUMN IF NOT EXISTS``: SQLite's driver treats a duplicate column as done)."""
     cols = ", ".join(f"{f.name} {_sql_type(str(f.type))}" for f in fields(PairRecord))
+    types = {f.name: _sql_type(str(f.type)) for f in fields(PairRecord)}
+    added = [f"ALTER TABLE {pairs} ADD COLUMN IF NOT EXISTS {name} {types[name]}" for name in ADDED_PAIR_COLUMNS]
     return [
         f"CREATE TABLE IF NOT EXISTS {runs} (id TEXT PRIMARY KEY, model TEXT NOT NULL, "
         "version TEXT NOT NULL, live_weights TEXT NOT NULL, candidate_weights TEXT NOT NULL, "
@@ -39,6 +46,7 @@ def ddl(runs: str, pairs: str) -> list[str]:
         "thresholds TEXT NOT NULL, detail TEXT NOT NULL)",
         f"CREATE TABLE IF NOT EXISTS {pairs} ({cols}, PRIMARY KEY (run_id, request_id))",
         f"CREATE INDEX IF NOT EXISTS {pairs.split('.')[-1].strip(chr(34))}_ts ON {pairs} (run_id, ts)",
+        *added,
     ]
 
 
@@ -134,7 +142,15 @@ class ShadowStore:
         assert found is not None
         return found
 
-    async def set_status(self, run_id: str, status: RunStatus) -> None:
+    async def set_status(self, run_id: str, status: RunStatus, **detail: Any) -> None:
+        """Change a run's status; ``detail`` entries (why it was closed, how a replay ended) are merged in."""
+        if detail:
+            run = await self.get_run(run_id)
+            if run is not None:
+                merged = orjson.dumps({**run.detail, **detail}).decode()
+                await self._db.execute(f"UPDATE {self.runs_table} SET status = ?, detail = ? WHERE id = ?",
+                                       (status, merged, run_id))
+                return
         await self._db.execute(f"UPDATE {self.runs_table} SET status = ? WHERE id = ?", (status, run_id))
 
     async def get_run(self, run_id: str) -> ShadowRun | None:
@@ -142,11 +158,18 @@ class ShadowStore:
                                     (run_id,))
         return _run_from(rows[0]) if rows else None
 
-    async def list_runs(self, model: str | None = None, limit: int = 100) -> list[ShadowRun]:
-        """Newest first (dashboard, CLI list)."""
-        where, params = ("WHERE model = ? ", (model, limit)) if model else ("", (limit,))
-        sql = f"SELECT {', '.join(RUN_COLUMNS)} FROM {self.runs_table} {where}ORDER BY started DESC LIMIT ?"
-        rows = await self._db.fetch(sql, params)
+    async def list_runs(self, model: str | None = None, limit: int = 100, version: str | None = None,
+                        trigger: str | None = None) -> list[ShadowRun]:
+        """Newest first (dashboard, CLI list), optionally of one model, version (of that model) or trigger."""
+        conditions, params = [], []
+        for column, value in (("model", model), ("version", version), ("trigger", trigger)):
+            if value is not None:
+                conditions.append(f"{column} = ?")
+                params.append(value)
+        where = f"WHERE {' AND '.join(conditions)} " if conditions else ""
+        sql = (f"SELECT {', '.join(RUN_COLUMNS)} FROM {self.runs_table} {where}"
+               "ORDER BY started DESC, id LIMIT ?")
+        rows = await self._db.fetch(sql, (*params, limit))
         return [_run_from(r) for r in rows]
 
     async def add_pair(self, pair: PairRecord) -> None:

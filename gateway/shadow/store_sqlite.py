@@ -27,6 +27,13 @@ class SQLiteBackend:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
         for statement in statements:
+            if statement.startswith("ALTER TABLE") and " ADD COLUMN IF NOT EXISTS " in statement:
+                try:  # SQLite has no ADD COLUMN IF NOT EXISTS: a duplicate column means it is there
+                    conn.execute(statement.replace(" ADD COLUMN IF NOT EXISTS ", " ADD COLUMN "))
+                except sqlite3.OperationalError as exc:
+                    if "duplicate column" not in str(exc):
+                        raise
+                continue
             conn.execute(statement)
         self._conn = conn
 

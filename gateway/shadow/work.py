@@ -1,4 +1,7 @@
-"""One shadow call: the live call it copies, the job, and sending it to the target as a non-streamed call.
+"""One shadow call: the live call it copies, the job, and sending it to the target the way the live call went.
+
+Like with like: a streamed live call is copied as a stream (so time to first token and output speed compare
+the same thing), a complete one as a complete call.
 
 Shared by the mirror (target = candidate) and by regression replays (target = the live version, whose
 weights changed). Every call becomes a ledger entry with ``shadow=True`` through the ``record`` callback.
@@ -16,6 +19,7 @@ from typing import Any
 from gateway.ledger.entry import LedgerEntry
 from gateway.policy.model import Version
 from gateway.pricing import Price, cost_micros
+from gateway.shadow.assemble import StreamCollector
 from gateway.shadow.compare import Observed
 from gateway.shadow.config import Candidate
 from gateway.shadow.runs import ShadowRun
@@ -52,6 +56,7 @@ class LiveCall:
     candidate: Candidate | None = None
     shadow_opt_out: bool = False
     store_prompts: bool = False
+    streamed: bool = False
     # For streams, ``result`` carries only the answer's identity (model, fingerprint); ``full`` assembles
     # the whole answer, which only a sampled comparison or a regression replay needs (memoized).
     full: Callable[[], dict[str, Any] | None] | None = None
@@ -76,11 +81,29 @@ class Job:
     cap: int | None = None
 
 
-def shadow_body(body: dict[str, Any], target: Version) -> dict[str, Any]:
-    """The live body for the target: its model id, never streamed (a complete answer is what we compare)."""
+def shadow_body(body: dict[str, Any], target: Version, stream: bool = False) -> dict[str, Any]:
+    """The live body for the target: its model id; streamed (with usage) only when the live call was."""
     copy = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
     copy["model"] = target.upstream_model
+    if stream:
+        copy["stream"] = True
+        copy["stream_options"] = {"include_usage": True}
     return copy
+
+
+async def _streamed(upstream: Upstream, call: UpstreamCall, started: float) -> tuple[dict[str, Any], float | None]:
+    """Read a whole stream into one answer; the time of its first payload is the time to first token."""
+    collector = StreamCollector()
+    first: float | None = None
+    stream = await upstream.open_stream(call)
+    try:
+        async for payload in stream:
+            if first is None:
+                first = (time.perf_counter() - started) * 1000.0
+            collector.feed(payload)
+    finally:
+        await stream.aclose()
+    return collector.result(), first
 
 
 def _entry(job: Job, observed: Observed, status: int, outcome: str, price_version: str) -> LedgerEntry:
@@ -93,7 +116,7 @@ def _entry(job: Job, observed: Observed, status: int, outcome: str, price_versio
         cached_tokens=0, completion_tokens=observed.completion_tokens, cost_micros=observed.cost_micros,
         priced=observed.cost_micros is not None, price_table_version=price_version,
         latency_ms=round(observed.latency_ms, 3), ttft_ms=observed.ttft_ms, outcome=outcome,
-        status_code=status, streamed=False, shadow=True, shadow_run=job.run.id, session_id=live.session_id,
+        status_code=status, streamed=job.live.streamed, shadow=True, shadow_run=job.run.id, session_id=live.session_id,
         error=observed.error,
     )
 
@@ -104,15 +127,19 @@ async def call_target(
 ) -> Observed:
     """Send the copy, time it, price it, record its ledger entry; errors become an ``Observed`` error."""
     target = job.target
-    body = shadow_body(job.live.body, target)
-    call = UpstreamCall(path=PATHS[job.live.endpoint], body=body, version=target)
+    stream = job.live.streamed
+    body = shadow_body(job.live.body, target, stream)
+    call = UpstreamCall(path=PATHS[job.live.endpoint], body=body, version=target, stream=stream)
     started = time.perf_counter()
     status, outcome = 200, "ok"
     try:
         async with asyncio.timeout(target.timeouts.total):
-            reply = await upstream_for(target).request(call)
+            if stream:
+                data, ttft = await _streamed(upstream_for(target), call, started)
+            else:
+                data, ttft = (await upstream_for(target).request(call)).data, None
         latency = (time.perf_counter() - started) * 1000.0
-        usage = usage_from(reply.data.get("usage"))
+        usage = usage_from(data.get("usage"))
         prompt = usage.prompt_tokens if usage else 0
         completion = usage.completion_tokens if usage else 0
         price, price_version = price_of(target)
@@ -120,7 +147,7 @@ async def call_target(
         cost = cost_micros(price, prompt, cached, completion) if price is not None else None
         if cost is None and target.provider == "simulated":
             cost = 0
-        observed = Observed(reply.data, latency, latency, prompt, completion, cost)
+        observed = Observed(data, latency, ttft, prompt, completion, cost)
     except (UpstreamError, TimeoutError) as exc:
         latency = (time.perf_counter() - started) * 1000.0
         timed_out = isinstance(exc, TimeoutError) or getattr(exc, "kind", "") == "timeout"

@@ -275,10 +275,24 @@ function renderUnpriced(data) {
 function renderShadows(data) {
   const runs = data.shadow_runs || [];
   if (!runs.length) return fill("shadows", h("p", { class: "none" }, "No shadow runs in this period."));
-  const cols = [...new Set(runs.flatMap((r) => Object.keys(r)))];
+  // The same verdicts and reasons as `gateway shadow report`: which threshold decided, what is still needed.
+  const pct = (v) => (v == null ? "-" : `${(v * 100).toFixed(1)}%`);
+  const why = (r) => (r.reasons && r.reasons.length ? r.reasons.join("; ")
+    : (r.decided_by && r.decided_by.length ? `passed: ${r.decided_by.join(", ")}` : ""));
+  const change = (r) => [r.opened_by && `opened by ${r.opened_by}`, r.closed_by && `closed by ${r.closed_by}`,
+    r.ended_by && `ended: ${r.ended_by}`].filter(Boolean).join("; ");
+  const cols = ["run", "version", "trigger", "status", "weights", "pairs", "agreement", "tool agreement",
+    "verdict", "why", "pairs needed", "run changes"];
   fill("shadows", h("table", { class: "data" }, h("thead", {}, h("tr", {}, cols.map((c) => h("th", { scope: "col" }, c)))),
-    h("tbody", {}, runs.map((r) => h("tr", {}, cols.map((c) => h("td", {}, c.endsWith("_micros")
-      ? cents(r[c]) : String(r[c] ?? "")) ))))));
+    h("tbody", {}, runs.map((r) => h("tr", { "data-testid": `shadow-run-${r.id}` },
+      h("td", {}, r.id), h("td", {}, `${r.model}/${r.version}`), h("td", {}, r.trigger), h("td", {}, r.status),
+      h("td", {}, `${r.live_weights} \u2192 ${r.candidate_weights}`), h("td", { class: "num" }, String(r.pairs)),
+      h("td", { class: "num" }, pct(r.agreement)), h("td", { class: "num" }, pct(r.tool_agreement)),
+      h("td", { "data-testid": `shadow-verdict-${r.id}`, class: r.verdict === "promote" ? null : "flagged" },
+        String(r.verdict ?? "")),
+      h("td", { "data-testid": `shadow-why-${r.id}` }, why(r)),
+      h("td", { class: "num" }, r.verdict === "inconclusive" ? String(r.pairs_needed) : ""),
+      h("td", {}, change(r)))))));
 }
 
 // ---- wiring -------------------------------------------------------------------------------------

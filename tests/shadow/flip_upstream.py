@@ -1,7 +1,8 @@
 """A loopback OpenAI-compatible upstream whose weights the test can change mid-run.
 
 ``flip(fingerprint)`` swaps the ``system_fingerprint`` it reports AND how it answers: under new weights every
-other prompt (by a stable hash) gets a different answer, the kind of silent change a regression run must catch.
+other prompt (by a stable hash) gets a different answer, the kind of silent change a regression run must catch;
+``flip(fingerprint, regress=False)`` changes the fingerprint only (a re-deploy of the same model).
 Serves non-streamed and streamed chat completions (with the usage chunk when asked).
 """
 
@@ -24,6 +25,7 @@ class FlipUpstream:
     def __init__(self) -> None:
         self.port = free_port()
         self.fingerprint = OLD
+        self.regress = True
         self.served: dict[str, int] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._runner: web.AppRunner | None = None
@@ -33,13 +35,14 @@ class FlipUpstream:
     def url(self) -> str:
         return f"http://127.0.0.1:{self.port}/v1"
 
-    def flip(self, fingerprint: str) -> None:
+    def flip(self, fingerprint: str, regress: bool = True) -> None:
         self.fingerprint = fingerprint
+        self.regress = regress
 
     def answer(self, body: dict[str, Any]) -> str:
         users = [m for m in body.get("messages") or [] if isinstance(m, dict) and m.get("role") == "user"]
         prompt = str(users[-1].get("content")) if users else ""
-        changed = self.fingerprint != OLD and hashlib.sha256(prompt.encode()).digest()[0] % 2 == 0
+        changed = self.regress and self.fingerprint != OLD and hashlib.sha256(prompt.encode()).digest()[0] % 2 == 0
         if changed:
             return "I cannot help with that request right now."
         return f"Here is how to handle it: {prompt[:60]} - check the inputs, then return early."

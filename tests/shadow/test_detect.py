@@ -9,6 +9,7 @@ from prometheus_client import REGISTRY
 from gateway.ledger.entry import LedgerEntry
 from gateway.policy.model import Version
 from gateway.shadow import ShadowService
+from gateway.shadow.config import Regression
 from gateway.shadow.detect import RecentSample, WeightWatcher
 from gateway.shadow.report import load_report
 from gateway.upstreams.base import UpstreamCall
@@ -46,9 +47,11 @@ def test_fingerprint_change_starts_a_regression_replay(sqlite_url: str) -> None:
     async def run() -> None:
         sim = Simulated()
         entries: list[LedgerEntry] = []
-        service = ShadowService(sqlite_url, lambda v: sim, entries.append, persist=2, replay_size=8)
+        service = ShadowService(sqlite_url, lambda v: sim, entries.append, persist=2)
         await service.open()
-        old, new = sim_version("w1"), sim_version("w1", fingerprint="fp_sim_2", style="shouty")
+        replays = {"regression": Regression(max_replays=8)}
+        old = sim_version("w1").model_copy(update=replays)
+        new = sim_version("w1", fingerprint="fp_sim_2", style="shouty").model_copy(update=replays)
 
         async def serve(i: int, version: Version) -> None:
             call = live_call(i, None, version=version, store_prompts=i % 2 == 0)
@@ -74,7 +77,9 @@ def test_fingerprint_change_starts_a_regression_replay(sqlite_url: str) -> None:
         assert {p.request_id for p in pairs} == {f"req-{i}" for i in range(4, 12)}
         assert all(p.candidate_answer.split()[-1].isupper() and not p.live_answer.split()[-1].isupper()
                    for p in pairs)  # the new weights shout
-        assert report.overall.exact.successes == 0 and report.verdict == "hold"
+        # 8 replays (the policy's cap) cannot decide: the run ends inconclusive and says what it still needs.
+        assert report.overall.exact.successes == 0 and report.verdict == "inconclusive" and report.pairs_needed > 0
+        assert report.run.status == "ended" and report.run.detail["pairs_needed"] == report.pairs_needed
         assert all((p.prompt is not None) == (int(p.request_id[4:]) % 2 == 0) for p in pairs)
         assert len(entries) == 8 and all(e.shadow and e.rule == "shadow:weight_change" for e in entries)
         assert entries[0].request_id.endswith(regression.id)

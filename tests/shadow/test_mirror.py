@@ -64,7 +64,9 @@ def cand(**kw: Any) -> Candidate:
 
 
 def metric(name: str, **labels: str) -> float:
-    return REGISTRY.get_sample_value(name, labels) or 0.0
+    """Summed over the samples that carry ``labels`` (the others, version and trigger, vary)."""
+    return sum(sample.value for family in REGISTRY.collect() for sample in family.samples
+               if sample.name == name and all(sample.labels.get(k) == v for k, v in labels.items()))
 
 
 def test_sampling_is_deterministic_and_close_to_the_rate() -> None:
@@ -181,6 +183,37 @@ def test_sync_starts_a_run_per_candidate_and_supersedes_replaced_ones(sqlite_url
         await mirror.sync([])
         assert (await store.get_run(second[0].id)).status == "superseded"  # type: ignore[union-attr]
         await mirror.close()
+        await store.close()
+
+    asyncio.run(run())
+
+
+def test_a_reload_of_the_live_version_closes_the_run_and_late_copies_do_not_reopen_it(sqlite_url: str) -> None:
+    """One run per (live, candidate) configuration: a request that began before the reload (it carries the
+    old live version) is not compared under the new run, nor does it bring the old run back."""
+    async def run() -> None:
+        upstream = SlowUpstream()
+        upstream.gate.set()
+        store = open_shadow_store(sqlite_url)
+        await store.open()
+        mirror = ShadowMirror(store, lambda v: upstream)
+        candidate = cand()
+        old, new = sim_version("w1"), sim_version("w1", ttft_ms=5.0)
+        (first,) = await mirror.sync([("coder", "fast", old, candidate)])
+        mirror.offer(live_call(0, candidate, old))
+        (second,) = await mirror.sync([("coder", "fast", new, candidate)])
+        assert second.id != first.id and second.detail["opened_by"] == "policy reload changed the live version"
+        mirror.offer(live_call(1, candidate, old))  # in flight across the reload
+        mirror.offer(live_call(2, candidate, new))
+        await mirror.close()
+        closed = await store.get_run(first.id)
+        assert closed is not None and closed.status == "superseded"
+        assert closed.detail["closed_by"] == "policy reload changed the live version"
+        assert [p.request_id for p in await store.pairs(first.id)] == ["req-0"]
+        assert [p.request_id for p in await store.pairs(second.id)] == ["req-2"]
+        assert mirror.counts["dropped:superseded"] == 1
+        reopened = await store.get_run(second.id)
+        assert reopened is not None and reopened.status == "running"
         await store.close()
 
     asyncio.run(run())

@@ -17,7 +17,7 @@ def test_runs_pairs_and_summary(store_url: str) -> None:
         await store.open()
         await store.open()
         try:
-            cand = Candidate(weights="w2", thresholds=Thresholds(min_pairs=3))
+            cand = Candidate(weights="w2", thresholds=Thresholds(min_pairs=3, min_agreement=0.4))
             shadow_run = candidate_run("coder", "fast", "w1", cand)
             assert shadow_run.id == candidate_run("coder", "fast", "w1", cand).id  # same on every replica
             stored = await store.ensure_run(shadow_run)
@@ -48,5 +48,40 @@ def test_runs_pairs_and_summary(store_url: str) -> None:
             assert len(await reopened.pairs(shadow_run.id)) == 2
         finally:
             await reopened.close()
+
+    asyncio.run(run())
+
+
+def test_tables_made_before_the_stream_columns_are_migrated_on_open(store_url: str) -> None:
+    """A store created by an earlier gateway (no streamed / tokens-per-second columns) opens, keeps its pairs
+    and stores the new columns: opening twice is harmless on both backends."""
+    from dataclasses import astuple, fields
+
+    from gateway.shadow.runs import PairRecord
+    from gateway.shadow.store import ADDED_PAIR_COLUMNS, _sql_type, ddl
+
+    async def run() -> None:
+        old = open_shadow_store(store_url)
+        runs_table, pairs_table = old.runs_table, old.pairs_table
+        old_columns = [f.name for f in fields(PairRecord) if f.name not in ADDED_PAIR_COLUMNS]
+        types = ", ".join(f"{f.name} {_sql_type(str(f.type))}" for f in fields(PairRecord) if f.name in old_columns)
+        statements = [ddl(runs_table, pairs_table)[0],
+                      f"CREATE TABLE IF NOT EXISTS {pairs_table} ({types}, PRIMARY KEY (run_id, request_id))"]
+        await old._db.open(statements)
+        legacy = replace(BASE, run_id="shr_old", request_id="old")
+        values = tuple(int(v) if isinstance(v, bool) else v for v in astuple(legacy))[:len(old_columns)]
+        await old._db.execute(f"INSERT INTO {pairs_table} ({', '.join(old_columns)}) VALUES "
+                              f"({', '.join('?' for _ in old_columns)})", values)
+        await old.close()
+        for _ in range(2):
+            store = open_shadow_store(store_url)
+            await store.open()
+            try:
+                await store.add_pair(replace(BASE, run_id="shr_old", request_id="new", streamed=True, live_tps=50.0))
+                got = {p.request_id: p for p in await store.pairs("shr_old")}
+                assert got["old"].streamed is None and got["old"].live_tps is None
+                assert got["new"].streamed is True and got["new"].live_tps == 50.0
+            finally:
+                await store.close()
 
     asyncio.run(run())
