@@ -44,6 +44,10 @@ class Settings(BaseSettings):
     max_body_bytes: int = Field(default=16 * 1024 * 1024, ge=1024)
     max_messages: int = Field(default=4096, ge=1)
     classifier_path: Path | None = None
+    # Namespace of this deployment's session pins in Redis, so that two deployments sharing one Redis never
+    # read each other's sessions. Unset: derived from the policy's teams and key hashes (replicas of one
+    # deployment share their policy, so they agree); set it to keep pins across key rotations.
+    deployment: str | None = Field(default=None, min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$")
     bootstrap_key: bool = True
     # freeze the start-up heap and collect young objects less often (gateway/gctune.py)
     gc_tune: bool = True

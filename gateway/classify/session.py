@@ -1,9 +1,16 @@
-"""Session identity and tool-loop state, as pure functions over one request.
+"""Session identity, tool-loop state and side calls, as pure functions over one request.
 
 Why: a tool result must go back to the version that issued the call (switching mid-loop breaks prompt caches
 and agent state), so the gateway needs a stable session id and a cheap "is this a tool-loop turn?" test.
 Explicit ids from headers or body win; a fingerprint of the conversation's start is the fallback, because
 clients resend the whole history each turn and its head does not change.
+
+The fingerprint reads what tells conversations apart, not what every conversation of a client shares: the
+few-shot pairs a client puts before its first context handoff, the handoffs themselves (a user turn of
+context answered by a bare acknowledgement, such as a repo map and its "Ok.") and tag-wrapped context blocks
+are skipped; the first user turn that carries the user's own words is hashed with the system prompt's head.
+A side call (a commit message, a title, a summary, a compaction) is recognised by its own instruction, so
+that it is classified on its own ask and never takes or changes its session's route.
 """
 
 from __future__ import annotations
@@ -21,6 +28,48 @@ from gateway.classify.walk import _TOOL_RESULT_ITEMS
 _HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
 _SESSION_IN_TEXT: Final = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
 _FP_HEAD: Final = 256
+_OPENING_TURNS: Final = 24  # turns read to find the first one in the user's own words
+_FEW_SHOT_TURNS: Final = 12  # a first handoff later than this is a conversation's, not a canned prefix
+_ACK_MAX: Final = 120
+_ACK: Final = re.compile(r"(?:ok|okay|understood|got it|noted|sure)\b", re.IGNORECASE)
+_WRAPPED: Final = re.compile(r"<([A-Za-z][\w-]{0,40})[^>]*>.*</\1>", re.DOTALL)
+_LOOP_SCAN: Final = 4096
+_TOOL_CALL_ITEMS: Final = frozenset(
+    ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call")
+)
+_SIDE_SCAN: Final = 1500
+_SIDE_CALLS: Final = (
+    (
+        "commit-message",
+        re.compile(
+            r"\b(?:generates?|generating|write|writing|create|compose|suggest)\b[^.\n]{0,60}\bcommit messages?\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "title",
+        re.compile(
+            r"\b(?:\d+\s*(?:-|to)\s*\d+[- ]word|short|brief|concise)\s+(?:title|topic)\b"
+            r"|\btitle for (?:this|the|the following) (?:conversation|chat|session)\b"
+            r"|\bnew conversation topic\b"
+            r"|\bsummari[sz]e this (?:coding )?conversation in (?:under|less than|at most) \d+",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "compaction",
+        re.compile(
+            r"\bcontext checkpoint compaction\b|\bhandoff summary\b|\bmemento message\b"
+            r"|\b(?:create|write|provide|produce) an? (?:detailed |brief |concise |short )?summary of "
+            r"(?:the|this|our) (?:conversation|chat|session)\b",
+            re.IGNORECASE,
+        ),
+    ),
+    (
+        "summary",
+        re.compile(r"\bsummari[sz]e (?:this|the|our) (?:partial )?(?:conversation|chat)\b", re.IGNORECASE),
+    ),
+)
 
 
 def _family(endpoint: Any) -> str:
@@ -31,6 +80,26 @@ def _family(endpoint: Any) -> str:
 def _first_text(content: Any) -> str:
     pieces, _, _ = _texts(content)
     return pieces[0] if pieces else ""
+
+
+def _all_text(content: Any) -> str:
+    pieces, _, _ = _texts(content)
+    return "\n".join(pieces)
+
+
+def _own_words(content: Any) -> str:
+    """The first text piece that is not a tag-wrapped context block ("" when the turn is only context)."""
+    pieces, _, _ = _texts(content)
+    for piece in pieces:
+        text = piece.strip()
+        if text and not (text[:1] == "<" and _WRAPPED.fullmatch(text) is not None):
+            return text
+    return ""
+
+
+def _items(family: str, body: Mapping[str, Any]) -> list[Any]:
+    items = body.get("input") if family == "responses" else body.get("messages")
+    return items if isinstance(items, list) else []
 
 
 def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
@@ -65,6 +134,117 @@ def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
     return _is_cline_result(_first_text(content))
 
 
+def _is_result_turn(item: dict[str, Any]) -> bool:
+    """A user-side item that hands a tool's result back (any dialect)."""
+    kind = item.get("type")
+    if isinstance(kind, str) and kind in _TOOL_RESULT_ITEMS:
+        return True
+    role = item.get("role")
+    if role in ("tool", "function"):
+        return True
+    if role != "user":
+        return False
+    content = item.get("content")
+    if isinstance(content, list):
+        for block in content[:64]:
+            if isinstance(block, dict) and block.get("type") == "tool_result":
+                return True
+    return _is_cline_result(_first_text(content))
+
+
+def _calls_tools(item: dict[str, Any]) -> bool:
+    """An assistant-side item that asks for tools (chat tool_calls, Anthropic tool_use, Responses call items)."""
+    kind = item.get("type")
+    if isinstance(kind, str) and kind in _TOOL_CALL_ITEMS:
+        return True
+    if item.get("role") != "assistant":
+        return False
+    calls = item.get("tool_calls")
+    if isinstance(calls, list) and calls:
+        return True
+    if item.get("function_call"):
+        return True
+    content = item.get("content")
+    if isinstance(content, list):
+        for block in content[:64]:
+            if isinstance(block, dict) and block.get("type") == "tool_use":
+                return True
+    return False
+
+
+def tool_rounds(endpoint: str, body: Mapping[str, Any]) -> int:
+    """Tool rounds of the loop the request is in: assistant turns that called tools since the last user
+    turn in the user's own words (a round of parallel calls counts once; Cline-style results count each)."""
+    if type(body) is not dict and not isinstance(body, Mapping):
+        return 0
+    family = _family(endpoint)
+    if family == "completions":
+        return 0
+    items = _items(family, body)
+    rounds = 0
+    after_call = False  # the newer neighbour (already seen, walking back) was a tool-call item
+    stop = max(0, len(items) - _LOOP_SCAN)
+    for i in range(len(items) - 1, stop - 1, -1):
+        item = items[i]
+        if not isinstance(item, dict):
+            after_call = False
+            continue
+        if _calls_tools(item):
+            if not after_call:
+                rounds += 1
+            after_call = isinstance(item.get("type"), str) and item.get("type") in _TOOL_CALL_ITEMS
+            continue
+        after_call = False
+        if _is_result_turn(item):
+            if item.get("role") == "user" and _is_cline_result(_first_text(item.get("content"))):
+                rounds += 1  # Cline-style loops carry no structured call on the assistant side
+            continue
+        if item.get("role") == "user":
+            break
+    return rounds
+
+
+def side_call(endpoint: str, body: Mapping[str, Any]) -> str | None:
+    """The kind of side call ("commit-message", "title", "compaction", "summary") the request is, or None.
+
+    Read from the request's own instruction: the system prompt's head and the head and tail of the last
+    user turn (a compaction call carries the agent's whole history, a commit call quotes the request)."""
+    if type(body) is not dict and not isinstance(body, Mapping):
+        return None
+    family = _family(endpoint)
+    if family == "completions" or in_tool_loop(endpoint, body):
+        return None
+    texts: list[str] = []
+    if family == "messages":
+        texts.append(_all_text(body.get("system"))[:_SIDE_SCAN])
+    elif family == "responses":
+        ins = body.get("instructions")
+        if isinstance(ins, str):
+            texts.append(ins[:_SIDE_SCAN])
+    items = body.get("input") if family == "responses" else body.get("messages")
+    if isinstance(items, str):
+        texts.append(items[:_SIDE_SCAN])
+        texts.append(items[-_SIDE_SCAN:])
+    elif isinstance(items, list):
+        for it in items[:4]:
+            if isinstance(it, dict) and it.get("role") in ("system", "developer"):
+                texts.append(_all_text(it.get("content"))[:_SIDE_SCAN])
+        for it in reversed(items[-4:]):
+            if isinstance(it, dict) and it.get("role") == "user":
+                last = _all_text(it.get("content"))
+                texts.append(last[:_SIDE_SCAN])
+                if len(last) > _SIDE_SCAN:
+                    texts.append(last[-_SIDE_SCAN:])
+                break
+    for text in texts:
+        if not text:
+            continue
+        for kind, pattern in _SIDE_CALLS:
+            if pattern.search(text) is not None:
+                return kind
+    return None
+
+
 def _from_user_id(user_id: str) -> str | None:
     """Claude Code puts a JSON object with `session_id`, or a `..._session_<uuid>` string, in user_id."""
     if user_id.lstrip().startswith("{"):
@@ -80,8 +260,38 @@ def _from_user_id(user_id: str) -> str | None:
     return m.group(1) if m else None
 
 
+def _is_ack(text: str) -> bool:
+    stripped = text.strip()
+    return 0 < len(stripped) <= _ACK_MAX and _ACK.match(stripped) is not None
+
+
+def _opening_ask(turns: list[tuple[str, str]]) -> str:
+    """The first user turn in the user's own words, past a client's canned opening.
+
+    ``turns`` are (role, text) of the non-system turns in order (text "" for a turn that is only context).
+    A user turn answered by a bare acknowledgement is a context handoff (repo map, added files, "I switched
+    to a new code base"); the turns before the first handoff, when it comes early, are a client's few-shot
+    examples. Both recur verbatim across the conversations of a client, so neither may name one."""
+    n = len(turns)
+    handoff = [
+        i + 1 < n and turns[i][0] == "user" and turns[i + 1][0] == "assistant" and _is_ack(turns[i + 1][1])
+        for i in range(n)
+    ]
+    start = 0
+    for i in range(min(n, _FEW_SHOT_TURNS)):
+        if handoff[i]:
+            if i > 0:
+                start = i + 2
+            break
+    for i in range(start, n):
+        role, text = turns[i]
+        if role == "user" and text and not handoff[i]:
+            return text
+    return ""
+
+
 def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str, int, bool]:
-    """(system head, first user head, number of non-system turns, has tools)."""
+    """(system head, opening ask head, number of non-system turns read, has tools)."""
     tools = body.get("tools")
     has_tools = isinstance(tools, list) and len(tools) > 0
     system = ""
@@ -91,30 +301,32 @@ def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str,
         ins = body.get("instructions")
         system = ins if isinstance(ins, str) else ""
     if family == "responses":
-        items = body.get("input")
-        if isinstance(items, str):
-            return system[:_FP_HEAD], items[:_FP_HEAD], 1, has_tools
-        items = items if isinstance(items, list) else []
+        raw = body.get("input")
+        if isinstance(raw, str):
+            return system[:_FP_HEAD], raw[:_FP_HEAD], 1, has_tools
+        items = raw if isinstance(raw, list) else []
     elif family == "completions":
         return "", "", 0, has_tools
     else:
-        items = body.get("messages")
-        items = items if isinstance(items, list) else []
-    user, turns = "", 0
+        items = _items(family, body)
+    turns: list[tuple[str, str]] = []
     for it in items:
         if not isinstance(it, dict):
             continue
         role = it.get("role")
         if role in ("system", "developer"):
-            if not system and not user:
+            if not system and not turns:
                 system = _first_text(it.get("content"))
             continue
-        turns += 1
-        if role == "user" and not user:
-            user = _first_text(it.get("content"))
-        if user and turns >= 2:
+        if role == "user":
+            turns.append(("user", "" if _is_result_turn(it) else _own_words(it.get("content"))))
+        elif role == "assistant" or it.get("type") in _TOOL_CALL_ITEMS:
+            turns.append(("assistant", _first_text(it.get("content"))))
+        else:
+            continue
+        if len(turns) >= _OPENING_TURNS:
             break
-    return system[:_FP_HEAD], user[:_FP_HEAD], turns, has_tools
+    return system[:_FP_HEAD], _opening_ask(turns)[:_FP_HEAD], len(turns), has_tools
 
 
 def session_key(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> str | None:
@@ -137,7 +349,7 @@ def session_key(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, An
     if isinstance(pck, str) and pck:
         return f"prompt_cache_key:{pck}"
     system, user, turns, has_tools = _conversation_start(_family(endpoint), body)
-    if (turns < 2 and not has_tools) or not (system or user):
+    if (turns < 2 and not has_tools) or not user:
         return None
     digest = hashlib.blake2b(f"{system}\x00{user}".encode("utf-8", "replace"), digest_size=12).hexdigest()
     return f"fingerprint:{digest}"
