@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 
 from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
 from gateway.ledger.sql import aggregate_sql, insert_sql, migrations, session_sql, sqlite_dialect, team_sql
-from gateway.ledger.store import AggregateRow
+from gateway.ledger.store import AggregateRow, aggregate_row
 
 T = TypeVar("T")
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -175,12 +175,7 @@ class SQLiteStore:
             params.append(team)
         n = len(dims)
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
-        return [
-            AggregateRow(
-                tuple(r[:n]), r[n], bool(r[n + 1]), *(int(v or 0) for v in r[n + 2 :])
-            )
-            for r in rows
-        ]
+        return [aggregate_row(r, n) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
         sql = session_sql(self._dialect, team is not None)
