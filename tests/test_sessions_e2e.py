@@ -291,7 +291,8 @@ def test_escalation_can_be_turned_off(tmp_path: Path) -> None:
 def _deployment(tmp_path: Path, name: str, env: dict[str, str], key_entry: dict[str, str]) -> GatewayProcess:
     teams = {"alpha": {"keys": [key_entry], "allow_route_header": True}}
     write_policy(tmp_path / name / "policies", policy(teams))
-    return GatewayProcess(tmp_path / name / "policies", tmp_path / name / "state", env={"GATEWAY_REDIS_URL": REDIS, **env})
+    env = {"GATEWAY_REDIS_URL": REDIS, **env}
+    return GatewayProcess(tmp_path / name / "policies", tmp_path / name / "state", env=env)
 
 
 @pytest.mark.parametrize("named", [True, False], ids=["configured-names", "derived-from-policy"])
