@@ -175,15 +175,20 @@ async def classify_and_decide(
             threshold = services.scorer.threshold
         session = session_key(ctx.endpoint, headers, body)
         in_loop = in_tool_loop(ctx.endpoint, body)
-        side = None if in_loop else side_call(ctx.endpoint, body)
+        # a side call matters for a session (it neither takes nor changes its route) or against a long score
+        if not in_loop and (
+            session is not None or (score is not None and score >= (team.long_horizon_threshold or threshold))
+        ):
+            side = side_call(ctx.endpoint, body)
         if session is not None and services.quota is not None:
             # sessions never cross teams, nor deployments sharing one Redis
             store_key = f"{session_namespace(services.settings.deployment, loaded)}/{ctx.team}/{session}"
             stored, moved_at = pinned_state(await services.quota.get_session(store_key))
             if stored in model.versions and inherits(session, stored, in_loop, body, side):
                 pinned = stored
-                if pinned == "fast" and in_loop and team.escalation.enabled:
-                    rounds = tool_rounds(ctx.endpoint, body)
+                esc = team.escalation
+                if pinned == "fast" and in_loop and esc.enabled and esc.after_tool_rounds is not None:
+                    rounds = tool_rounds(ctx.endpoint, body, esc.after_tool_rounds)
     route_header = headers.get("x-gateway-route")
     version_spec = model.versions.get("fast") or model.versions[model.default_version]
     route = RouteInput(

@@ -28,48 +28,60 @@ from gateway.classify.walk import _TOOL_RESULT_ITEMS
 _HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
 _SESSION_IN_TEXT: Final = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
 _FP_HEAD: Final = 256
-_OPENING_TURNS: Final = 24  # turns read to find the first one in the user's own words
+_OPENING_TURNS: Final = 24  # turns read, at most, to find the first one in the user's own words
 _FEW_SHOT_TURNS: Final = 12  # a first handoff later than this is a conversation's, not a canned prefix
 _ACK_MAX: Final = 120
 _ACK: Final = re.compile(r"(?:ok|okay|understood|got it|noted|sure)\b", re.IGNORECASE)
+# a text block wrapped whole in a context tag (<environment_context>, <environment_details>, <system-reminder>,
+# <user_instructions>...) is client-supplied context; other wrappers (Cline's <task>) hold the user's words
 _WRAPPED: Final = re.compile(r"<([A-Za-z][\w-]{0,40})[^>]*>.*</\1>", re.DOTALL)
+_CONTEXT_TAG: Final = re.compile(r"context|environment|instructions|reminder", re.IGNORECASE)
 _LOOP_SCAN: Final = 4096
 _TOOL_CALL_ITEMS: Final = frozenset(
     ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call")
 )
-_SIDE_SCAN: Final = 1500
+_SIDE_HEAD: Final = 240  # side-call instructions open the system prompt or the last user turn
+_SIDE_TAIL: Final = 240  # ... or close it, after the quoted material
+# (kind, words one of which the instruction must contain, pattern). Texts are lower-cased once and each
+# pattern runs only when one of its words is present: most requests pay a few substring searches, no regex.
 _SIDE_CALLS: Final = (
     (
         "commit-message",
+        ("commit message",),
         re.compile(
-            r"\b(?:generates?|generating|write|writing|create|compose|suggest)\b[^.\n]{0,60}\bcommit messages?\b",
-            re.IGNORECASE,
+            r"\b(?:generates?|generating|write|writing|create|compose|suggest)\b[^.\n]{0,60}\bcommit messages?\b"
         ),
     ),
     (
         "title",
+        ("title", "topic"),
         re.compile(
             r"\b(?:\d+\s*(?:-|to)\s*\d+[- ]word|short|brief|concise)\s+(?:title|topic)\b"
             r"|\btitle for (?:this|the|the following) (?:conversation|chat|session)\b"
             r"|\bnew conversation topic\b"
-            r"|\bsummari[sz]e this (?:coding )?conversation in (?:under|less than|at most) \d+",
-            re.IGNORECASE,
         ),
     ),
     (
         "compaction",
+        ("compaction", "memento", "summar"),
         re.compile(
             r"\bcontext checkpoint compaction\b|\bhandoff summary\b|\bmemento message\b"
             r"|\b(?:create|write|provide|produce) an? (?:detailed |brief |concise |short )?summary of "
-            r"(?:the|this|our) (?:conversation|chat|session)\b",
-            re.IGNORECASE,
+            r"(?:the|this|our) (?:conversation|chat|session)\b"
         ),
     ),
     (
         "summary",
-        re.compile(r"\bsummari[sz]e (?:this|the|our) (?:partial )?(?:conversation|chat)\b", re.IGNORECASE),
+        ("summar",),
+        re.compile(
+            r"\bsummari[sz]e (?:this|the|our) (?:partial )?(?:conversation|chat)\b"
+            r"|\bsummari[sz]e this (?:coding )?conversation in (?:under|less than|at most) \d+"
+        ),
     ),
 )
+
+
+_SIDE_WORDS: Final = tuple(sorted({word for _, words, _ in _SIDE_CALLS for word in words}))
 
 
 def _family(endpoint: Any) -> str:
@@ -92,8 +104,13 @@ def _own_words(content: Any) -> str:
     pieces, _, _ = _texts(content)
     for piece in pieces:
         text = piece.strip()
-        if text and not (text[:1] == "<" and _WRAPPED.fullmatch(text) is not None):
-            return text
+        if not text:
+            continue
+        if text[:1] == "<":
+            wrapped = _WRAPPED.fullmatch(text)
+            if wrapped is not None and _CONTEXT_TAG.search(wrapped.group(1)) is not None:
+                continue
+        return text
     return ""
 
 
@@ -172,9 +189,10 @@ def _calls_tools(item: dict[str, Any]) -> bool:
     return False
 
 
-def tool_rounds(endpoint: str, body: Mapping[str, Any]) -> int:
+def tool_rounds(endpoint: str, body: Mapping[str, Any], limit: int = 0) -> int:
     """Tool rounds of the loop the request is in: assistant turns that called tools since the last user
-    turn in the user's own words (a round of parallel calls counts once; Cline-style results count each)."""
+    turn in the user's own words (a round of parallel calls counts once; Cline-style results count each).
+    Counting stops at ``limit`` when it is given (a long loop is not walked to its start)."""
     if type(body) is not dict and not isinstance(body, Mapping):
         return 0
     family = _family(endpoint)
@@ -192,12 +210,16 @@ def tool_rounds(endpoint: str, body: Mapping[str, Any]) -> int:
         if _calls_tools(item):
             if not after_call:
                 rounds += 1
+                if rounds == limit:
+                    return rounds
             after_call = isinstance(item.get("type"), str) and item.get("type") in _TOOL_CALL_ITEMS
             continue
         after_call = False
         if _is_result_turn(item):
             if item.get("role") == "user" and _is_cline_result(_first_text(item.get("content"))):
                 rounds += 1  # Cline-style loops carry no structured call on the assistant side
+                if rounds == limit:
+                    return rounds
             continue
         if item.get("role") == "user":
             break
@@ -216,32 +238,39 @@ def side_call(endpoint: str, body: Mapping[str, Any]) -> str | None:
         return None
     texts: list[str] = []
     if family == "messages":
-        texts.append(_all_text(body.get("system"))[:_SIDE_SCAN])
+        texts.append(_all_text(body.get("system"))[:_SIDE_HEAD])
     elif family == "responses":
         ins = body.get("instructions")
         if isinstance(ins, str):
-            texts.append(ins[:_SIDE_SCAN])
+            texts.append(ins[:_SIDE_HEAD])
     items = body.get("input") if family == "responses" else body.get("messages")
+    last = ""
     if isinstance(items, str):
-        texts.append(items[:_SIDE_SCAN])
-        texts.append(items[-_SIDE_SCAN:])
+        last = items
     elif isinstance(items, list):
         for it in items[:4]:
             if isinstance(it, dict) and it.get("role") in ("system", "developer"):
-                texts.append(_all_text(it.get("content"))[:_SIDE_SCAN])
+                texts.append(_all_text(it.get("content"))[:_SIDE_HEAD])
         for it in reversed(items[-4:]):
             if isinstance(it, dict) and it.get("role") == "user":
                 last = _all_text(it.get("content"))
-                texts.append(last[:_SIDE_SCAN])
-                if len(last) > _SIDE_SCAN:
-                    texts.append(last[-_SIDE_SCAN:])
                 break
+    texts.append(last[:_SIDE_HEAD])
+    if len(last) > _SIDE_HEAD:
+        texts.append(last[-_SIDE_TAIL:])
     for text in texts:
         if not text:
             continue
-        for kind, pattern in _SIDE_CALLS:
-            if pattern.search(text) is not None:
-                return kind
+        lowered = text.lower()
+        present = [word for word in _SIDE_WORDS if word in lowered]
+        if not present:
+            continue
+        for kind, words, pattern in _SIDE_CALLS:
+            for word in words:
+                if word in present:
+                    if pattern.search(lowered) is not None:
+                        return kind
+                    break
     return None
 
 
@@ -260,38 +289,67 @@ def _from_user_id(user_id: str) -> str | None:
     return m.group(1) if m else None
 
 
-def _is_ack(text: str) -> bool:
-    stripped = text.strip()
-    return 0 < len(stripped) <= _ACK_MAX and _ACK.match(stripped) is not None
+def _turn_kind(item: dict[str, Any]) -> str:
+    """"user" (the user's words or context), "result" (a tool result), "ack" (a bare acknowledgement),
+    "assistant", or "" (not a conversation turn: system items and the like)."""
+    role = item.get("role")
+    if role == "user":
+        return "result" if _is_result_turn(item) else "user"
+    if role in ("tool", "function"):
+        return "result"
+    kind = item.get("type")
+    if isinstance(kind, str) and (kind in _TOOL_CALL_ITEMS or kind in _TOOL_RESULT_ITEMS):
+        return "result" if kind in _TOOL_RESULT_ITEMS else "assistant"
+    if role != "assistant":
+        return ""
+    if _calls_tools(item):
+        return "assistant"
+    text = _first_text(item.get("content")).strip()
+    return "ack" if 0 < len(text) <= _ACK_MAX and _ACK.match(text) is not None else "assistant"
 
 
-def _opening_ask(turns: list[tuple[str, str]]) -> str:
+def _opening_ask(items: list[Any]) -> str:
     """The first user turn in the user's own words, past a client's canned opening.
 
-    ``turns`` are (role, text) of the non-system turns in order (text "" for a turn that is only context).
     A user turn answered by a bare acknowledgement is a context handoff (repo map, added files, "I switched
     to a new code base"); the turns before the first handoff, when it comes early, are a client's few-shot
-    examples. Both recur verbatim across the conversations of a client, so neither may name one."""
-    n = len(turns)
-    handoff = [
-        i + 1 < n and turns[i][0] == "user" and turns[i + 1][0] == "assistant" and _is_ack(turns[i + 1][1])
-        for i in range(n)
-    ]
+    examples. Both recur verbatim across the conversations of a client, so neither may name one. Turns are
+    read lazily: a typical agent conversation is decided within its first few turns."""
+    turns: list[dict[str, Any]] = []
+    kinds: list[str] = []
+    pos = _read(items, 0, turns, kinds, _FEW_SHOT_TURNS + 1)
     start = 0
-    for i in range(min(n, _FEW_SHOT_TURNS)):
-        if handoff[i]:
-            if i > 0:
-                start = i + 2
+    for i in range(len(kinds) - 1):
+        if kinds[i] == "user" and kinds[i + 1] == "ack":
+            start = i + 2 if i > 0 else 0
             break
-    for i in range(start, n):
-        role, text = turns[i]
-        if role == "user" and text and not handoff[i]:
-            return text
-    return ""
+    i = start
+    while True:
+        pos = _read(items, pos, turns, kinds, min(i + 2, _OPENING_TURNS))
+        if i >= len(kinds):
+            return ""
+        if kinds[i] == "user" and not (i + 1 < len(kinds) and kinds[i + 1] == "ack"):
+            text = _own_words(turns[i].get("content"))
+            if text:
+                return text
+        i += 1
+
+
+def _read(items: list[Any], pos: int, turns: list[dict[str, Any]], kinds: list[str], upto: int) -> int:
+    """Append the turns of ``items`` from ``pos`` on until ``upto`` are known; returns the next position."""
+    while len(turns) < upto and pos < len(items):
+        it = items[pos]
+        pos += 1
+        if isinstance(it, dict):
+            kind = _turn_kind(it)
+            if kind:
+                turns.append(it)
+                kinds.append(kind)
+    return pos
 
 
 def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str, int, bool]:
-    """(system head, opening ask head, number of non-system turns read, has tools)."""
+    """(system head, opening ask head, number of input items, has tools)."""
     tools = body.get("tools")
     has_tools = isinstance(tools, list) and len(tools) > 0
     system = ""
@@ -309,24 +367,15 @@ def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str,
         return "", "", 0, has_tools
     else:
         items = _items(family, body)
-    turns: list[tuple[str, str]] = []
-    for it in items:
-        if not isinstance(it, dict):
-            continue
-        role = it.get("role")
-        if role in ("system", "developer"):
-            if not system and not turns:
+    if not system:
+        for it in items[:4]:
+            if isinstance(it, dict) and it.get("role") in ("system", "developer"):
                 system = _first_text(it.get("content"))
-            continue
-        if role == "user":
-            turns.append(("user", "" if _is_result_turn(it) else _own_words(it.get("content"))))
-        elif role == "assistant" or it.get("type") in _TOOL_CALL_ITEMS:
-            turns.append(("assistant", _first_text(it.get("content"))))
-        else:
-            continue
-        if len(turns) >= _OPENING_TURNS:
-            break
-    return system[:_FP_HEAD], _opening_ask(turns)[:_FP_HEAD], len(turns), has_tools
+                break
+            if isinstance(it, dict) and it.get("role") in ("user", "assistant"):
+                break
+    turns = sum(1 for it in items[:3] if isinstance(it, dict) and it.get("role") not in ("system", "developer"))
+    return system[:_FP_HEAD], _opening_ask(items)[:_FP_HEAD], turns, has_tools
 
 
 def session_key(endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> str | None:
