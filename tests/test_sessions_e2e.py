@@ -316,3 +316,33 @@ def test_two_deployments_on_one_redis_keep_their_sessions_apart(tmp_path: Path, 
         # deployment b: same team name, same session id, its own sessions
         other = chat(gw_b, {"messages": messages, "tools": TOOLS}, {**session, "x-gateway-route": "fast"}, key=key_b)
         assert (other.headers["x-gateway-version"], other.headers["x-gateway-reason"]) == ("fast", "route-header")
+
+
+def test_explain_shows_the_session_and_its_escalation(sim: GatewayProcess, tmp_path: Path) -> None:
+    messages: list[dict[str, Any]] = [{"role": "user", "content": "The parser test fails; fix it."}]
+    for step in range(3):
+        messages += _tool_turn(step, f"sig-{step}")
+    request: dict[str, Any] = {
+        "endpoint": "/v1/chat/completions",
+        "headers": {"x-session-id": "task-7"},
+        "body": {"model": "coder", "messages": messages, "tools": TOOLS},
+    }
+
+    def explain(doc: dict[str, Any]) -> dict[str, Any]:
+        path = tmp_path / "request.json"
+        path.write_text(json.dumps(doc))
+        out = subprocess.run(
+            [sys.executable, "-m", "gateway.cli", "explain", str(path), "--team", "alpha",
+             "--policies", str(sim.policies)],
+            capture_output=True, text=True, check=True,
+        )
+        result: dict[str, Any] = json.loads(out.stdout)
+        return result
+
+    pinned = explain({**request, "session": {"version": "fast"}})
+    assert (pinned["rule"], pinned["version"]) == ("session-escalated", "standard")
+    assert pinned["session"]["key"] == "x-session-id:task-7" and pinned["session"]["tool_rounds"] == 3
+    assert pinned["session"]["escalated"] is True and pinned["session"]["escalation"]["after_tool_rounds"] == 3
+    side = explain({"endpoint": "/v1/chat/completions", "body": aider.commit_request(LONG_ASK, "+x\n")})
+    assert side["session"]["side_call"] == "commit-message"
+    assert (side["class"], side["version"]) == ("single_step", "fast")

@@ -252,3 +252,18 @@ def test_tool_rounds_count_the_current_loop_only() -> None:
              {"role": "user", "content": "[execute_command for 'ls'] Result:\na"}]
     assert tool_rounds(CHAT, {"messages": cline}) == 2
     assert tool_rounds(CHAT, {"messages": "bad"}) == 0 and tool_rounds("/v1/completions", {"prompt": "x"}) == 0
+
+
+def test_a_task_wrapper_is_the_ask_and_changing_environment_details_are_not() -> None:
+    def turn(task: str, env: str, extra: list[dict[str, Any]]) -> dict[str, Any]:
+        details = f"<environment_details>\n{env}\n</environment_details>"
+        blocks = [{"type": "text", "text": f"<task>\n{task}\n</task>"}, {"type": "text", "text": details}]
+        first = {"role": "user", "content": blocks}
+        return {"messages": [{"role": "system", "content": "You are Cline."}, first, *extra]}
+
+    later = [{"role": "assistant", "content": "<read_file><path>a.py</path></read_file>"},
+             {"role": "user", "content": "[read_file for 'a.py'] Result:\nx = 1"}]
+    a1 = session_key(CHAT, {}, turn("fix the parser", "time: 10:00", later))
+    a2 = session_key(CHAT, {}, turn("fix the parser", "time: 10:05", [*later, *later]))
+    b = session_key(CHAT, {}, turn("write the docs", "time: 10:00", later))
+    assert a1 is not None and a1 == a2 and a1 != b
