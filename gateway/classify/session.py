@@ -290,21 +290,25 @@ def _from_user_id(user_id: str) -> str | None:
 
 
 def _turn_kind(item: dict[str, Any]) -> str:
-    """"user" (the user's words or context), "result" (a tool result), "ack" (a bare acknowledgement),
-    "assistant", or "" (not a conversation turn: system items and the like)."""
+    """"user" (the user's words or context), "result" (a tool result), "call" (an assistant turn that calls
+    tools), "ack" (a bare acknowledgement), "assistant", or "" (not a conversation turn: system items...)."""
     role = item.get("role")
     if role == "user":
+        content = item.get("content")
+        if isinstance(content, str):
+            return "result" if _is_cline_result(content) else "user"
         return "result" if _is_result_turn(item) else "user"
     if role in ("tool", "function"):
         return "result"
     kind = item.get("type")
     if isinstance(kind, str) and (kind in _TOOL_CALL_ITEMS or kind in _TOOL_RESULT_ITEMS):
-        return "result" if kind in _TOOL_RESULT_ITEMS else "assistant"
+        return "result" if kind in _TOOL_RESULT_ITEMS else "call"
     if role != "assistant":
         return ""
     if _calls_tools(item):
-        return "assistant"
-    text = _first_text(item.get("content")).strip()
+        return "call"
+    content = item.get("content")
+    text = (content if isinstance(content, str) else _first_text(content)).strip()
     return "ack" if 0 < len(text) <= _ACK_MAX and _ACK.match(text) is not None else "assistant"
 
 
@@ -314,10 +318,11 @@ def _opening_ask(items: list[Any]) -> str:
     A user turn answered by a bare acknowledgement is a context handoff (repo map, added files, "I switched
     to a new code base"); the turns before the first handoff, when it comes early, are a client's few-shot
     examples. Both recur verbatim across the conversations of a client, so neither may name one. Turns are
-    read lazily: a typical agent conversation is decided within its first few turns."""
+    read lazily, and the search for a canned opening ends at the first tool call or result (canned
+    openings come before any tool use), so an agent conversation is decided within its first turns."""
     turns: list[dict[str, Any]] = []
     kinds: list[str] = []
-    pos = _read(items, 0, turns, kinds, _FEW_SHOT_TURNS + 1)
+    pos = _read(items, 0, turns, kinds, _FEW_SHOT_TURNS + 1, True)
     start = 0
     for i in range(len(kinds) - 1):
         if kinds[i] == "user" and kinds[i + 1] == "ack":
@@ -325,7 +330,7 @@ def _opening_ask(items: list[Any]) -> str:
             break
     i = start
     while True:
-        pos = _read(items, pos, turns, kinds, min(i + 2, _OPENING_TURNS))
+        pos = _read(items, pos, turns, kinds, min(i + 2, _OPENING_TURNS), False)
         if i >= len(kinds):
             return ""
         if kinds[i] == "user" and not (i + 1 < len(kinds) and kinds[i + 1] == "ack"):
@@ -335,9 +340,13 @@ def _opening_ask(items: list[Any]) -> str:
         i += 1
 
 
-def _read(items: list[Any], pos: int, turns: list[dict[str, Any]], kinds: list[str], upto: int) -> int:
-    """Append the turns of ``items`` from ``pos`` on until ``upto`` are known; returns the next position."""
-    while len(turns) < upto and pos < len(items):
+def _read(
+    items: list[Any], pos: int, turns: list[dict[str, Any]], kinds: list[str], upto: int, stop_at_tools: bool
+) -> int:
+    """Append the turns of ``items`` from ``pos`` on until ``upto`` are known (or, with ``stop_at_tools``, a
+    tool call or result is); returns the next position."""
+    n = len(items)
+    while len(turns) < upto and pos < n:
         it = items[pos]
         pos += 1
         if isinstance(it, dict):
@@ -345,6 +354,8 @@ def _read(items: list[Any], pos: int, turns: list[dict[str, Any]], kinds: list[s
             if kind:
                 turns.append(it)
                 kinds.append(kind)
+                if stop_at_tools and (kind == "call" or kind == "result"):
+                    break
     return pos
 
 
