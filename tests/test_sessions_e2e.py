@@ -346,3 +346,38 @@ def test_explain_shows_the_session_and_its_escalation(sim: GatewayProcess, tmp_p
     side = explain({"endpoint": "/v1/chat/completions", "body": aider.commit_request(LONG_ASK, "+x\n")})
     assert side["session"]["side_call"] == "commit-message"
     assert (side["class"], side["version"]) == ("single_step", "fast")
+
+
+def test_a_claude_code_loop_escalates_and_no_signed_thinking_reaches_an_upstream(tmp_path: Path) -> None:
+    """/v1/messages: the loop's tool rounds count in Anthropic's blocks; thinking blocks (signed by whichever
+    model wrote them) never reach a chat upstream, before or after the switch."""
+    with RecordingUpstream() as upstream, recording_gateway(
+        tmp_path, upstream, escalation={"after_tool_rounds": 2, "on_long_turn": False}
+    ) as gw:
+        cc = anthropic.Anthropic(base_url=gw.base, api_key=KEY_A, max_retries=0, timeout=30)
+        session = {"x-claude-code-session-id": str(uuid.uuid4())}
+        schema = {"type": "object", "properties": {}}
+        tools: list[Any] = [{"name": "Bash", "description": "run", "input_schema": schema}]
+        messages: list[Any] = [{"role": "user", "content": "The parser test fails; fix it."}]
+        first = cc.messages.with_raw_response.create(
+            model="coder", max_tokens=256, messages=messages, tools=tools,
+            extra_headers={**session, "x-gateway-route": "fast"},
+        )
+        assert first.headers["x-gateway-version"] == "fast"
+        routes = []
+        for step in range(3):
+            messages += [
+                {"role": "assistant", "content": [
+                    {"type": "thinking", "thinking": "run the tests", "signature": f"sig-{step}"},
+                    {"type": "tool_use", "id": f"t{step}", "name": "Bash", "input": {"command": "pytest"}}]},
+                {"role": "user",
+                 "content": [{"type": "tool_result", "tool_use_id": f"t{step}", "content": "1 failed"}]},
+            ]
+            raw = cc.messages.with_raw_response.create(
+                model="coder", max_tokens=256, messages=messages, tools=tools, extra_headers=session,
+                extra_body={"thinking": {"type": "enabled", "budget_tokens": 1024}},
+            )
+            routes.append((raw.headers["x-gateway-version"], raw.headers["x-gateway-reason"]))
+        assert routes == [("fast", "session-pinned"), ("standard", "session-escalated"), ("standard", "session-pinned")]
+        sent = json.dumps(upstream.received)
+        assert "sig-" not in sent and '"thinking"' not in sent
