@@ -186,12 +186,14 @@ class Escalation(Strict):
     """The rescue of a misrouted loop: a session pinned to ``fast`` whose tool loop shows long-horizon
     evidence moves to ``standard`` at that request, once, and stays there (reason ``session-escalated``).
 
-    ``after_tool_rounds``: the loop's Nth tool round is evidence (None: not counted); ``on_long_turn``: a turn
-    of the loop that scores long-horizon is evidence. ``enabled: false`` turns the rescue off."""
+    ``after_tool_rounds``: the loop's Nth tool round is evidence (None: not counted). ``on_long_turn``: a turn
+    of the loop that scores long-horizon is evidence; off by default, because a loop turn is scored with the
+    loop's tool traffic, which every agent loop has (a short agent ask would then move at its first tool
+    result). ``enabled: false`` turns the rescue off."""
 
     enabled: bool = True
     after_tool_rounds: int | None = Field(default=3, ge=1)
-    on_long_turn: bool = True
+    on_long_turn: bool = False
 
 
 class Key(Strict):

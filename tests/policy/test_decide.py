@@ -98,6 +98,7 @@ ESCALATING = Policy.model_validate(
         {
             "default": {},
             "rounds-only": {"escalation": {"after_tool_rounds": 5, "on_long_turn": False}},
+            "by-score": {"escalation": {"after_tool_rounds": None, "on_long_turn": True}},
             "off": {"escalation": {"enabled": False}},
         },
         extra_models={
@@ -123,7 +124,9 @@ def loop_turn(team: str, model: str = "coder", in_loop_override: bool = True, **
     [
         (loop_turn("default", tool_rounds=2, score=0.1), "fast", "session-pinned"),
         (loop_turn("default", tool_rounds=3, score=0.1), "standard", "session-escalated"),  # the default: 3 rounds
-        (loop_turn("default", tool_rounds=1, score=0.9), "standard", "session-escalated"),  # a turn scoring long
+        (loop_turn("default", tool_rounds=1, score=0.99), "fast", "session-pinned"),  # scores are off by default
+        (loop_turn("by-score", tool_rounds=1, score=0.9), "standard", "session-escalated"),  # a turn scoring long
+        (loop_turn("by-score", tool_rounds=40, score=0.1), "fast", "session-pinned"),
         (loop_turn("rounds-only", tool_rounds=4, score=0.9), "fast", "session-pinned"),
         (loop_turn("rounds-only", tool_rounds=5, score=0.1), "standard", "session-escalated"),
         (loop_turn("off", tool_rounds=50, score=0.99), "fast", "session-pinned"),
