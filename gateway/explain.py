@@ -1,8 +1,10 @@
 """Explain a routing decision: features, score, class, the rule that matched and the version chosen.
 
-The same pure functions the request path uses (feature extraction, scorer, ``decide``), without I/O or
-session state: what a platform team needs to understand or debug a route. CLI ``gateway explain FILE`` and
-``POST /admin/explain`` (admin key; a team key explains for its own team).
+The same pure functions the request path uses (feature extraction, scorer, session reading, ``decide``),
+without I/O: what a platform team needs to understand or debug a route. Session state is not read; give
+``"session": {"version": "fast"}`` to see the route of a request whose session is pinned to that version
+(a tool-loop turn then shows whether the team's ``escalation`` setting rescues it: session-escalated).
+CLI ``gateway explain FILE`` and ``POST /admin/explain`` (admin key; a team key explains for its own team).
 """
 
 from __future__ import annotations
@@ -18,9 +20,11 @@ from starlette.responses import Response
 
 from gateway.auth import authenticate, is_admin
 from gateway.classify.scorer import Scorer
+from gateway.classify.session import in_tool_loop, session_key, side_call, tool_rounds
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.logs import audit
-from gateway.policy.decide import RouteInput, decide
+from gateway.pipeline import inherits
+from gateway.policy.decide import ESCALATED, RouteInput, decide
 from gateway.policy.load import LoadedPolicy, load_policy
 from gateway.request import parse_json_object, read_body
 from gateway.usage import estimate_prompt_tokens
@@ -47,9 +51,20 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
         raise NotFound(f"the model '{requested}' is not in the policy", param="model")
     model = policy.models[model_name]
     detail = scorer.explain(endpoint, headers, body)
+    team = policy.teams[team_name]
+    state = request.get("session")
+    pinned = state.get("version") if isinstance(state, dict) else None
+    if pinned is not None and pinned not in model.versions:
+        raise BadRequest(f"session.version must be one of {', '.join(model.versions)}", param="session.version")
+    session = session_key(endpoint, headers, body)
+    in_loop = in_tool_loop(endpoint, body)
+    side = None if in_loop else side_call(endpoint, body)
+    if pinned is not None and (session is None or not inherits(session, pinned, in_loop, body, side)):
+        pinned = None
+    rounds = tool_rounds(endpoint, body)
     route = RouteInput(
         team_name=team_name,
-        team=policy.teams[team_name],
+        team=team,
         model_name=model_name,
         model=model,
         endpoint=endpoint,
@@ -57,6 +72,10 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
         prompt_tokens=estimate_prompt_tokens(len(orjson.dumps(body))),
         score=detail["score"],
         threshold=scorer.threshold,
+        pinned_version=pinned,
+        in_loop=in_loop,
+        tool_rounds=rounds,
+        side_call=side,
     )
     decision = decide(policy, route)
     return {
@@ -71,6 +90,15 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
         "version": decision.version,
         "fallbacks": list(decision.fallbacks),
         "upstream_model": model.versions[decision.version].upstream_model,
+        "session": {
+            "key": session,
+            "pinned_version": pinned,
+            "in_tool_loop": in_loop,
+            "tool_rounds": rounds,
+            "side_call": side,
+            "escalation": team.escalation.model_dump(),
+            "escalated": decision.reason.startswith(ESCALATED),
+        },
         "features": detail["features"],
     }
 

@@ -10,6 +10,7 @@ ledger entry for every attempt.
 
 from __future__ import annotations
 
+import hashlib
 import time
 from collections.abc import Callable
 from dataclasses import replace
@@ -19,7 +20,7 @@ import orjson
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import admission, validate
+from gateway import admission, handoff, validate
 from gateway.accounting import (
     attempt_cost,
     endpoint_line,
@@ -29,7 +30,7 @@ from gateway.accounting import (
     request_line,
 )
 from gateway.auth import authenticate
-from gateway.classify.session import in_tool_loop, session_key
+from gateway.classify.session import in_tool_loop, session_key, side_call, tool_rounds
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.fastpath import JSONAnswer
 from gateway.forward import Attempt, ClientWatch, complete, open_stream
@@ -119,17 +120,20 @@ def check_kind(model: pm.Model, name: str, endpoint: str) -> None:
         )
 
 
-def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any]) -> bool:
+def inherits(session: str, pinned: str, in_loop: bool, body: dict[str, Any], side: str | None = None) -> bool:
     """Does this request continue its session's route?
 
     A tool result always goes back to the version that issued the call (no switch inside a tool loop).
     Otherwise a session that did long-horizon work keeps the standard version for its next turns ("continue",
     "fix it"), but only for turns of the agent loop itself: requests that carry tools, or that continue the
     same conversation (a fingerprinted session). Side calls of agent clients (titles, commit messages,
-    summaries) share the client's session header but carry no tools: they are classified on their own.
+    summaries, compactions) are classified on their own ask, even when they carry the agent's tools and
+    history or quote its request.
     """
     if in_loop:
         return True
+    if side is not None:
+        return False
     return pinned == "standard" and (bool(body.get("tools")) or session.startswith("fingerprint:"))
 
 
@@ -153,6 +157,47 @@ def route_override(headers: dict[str, str]) -> str | None:
     return value
 
 
+def pinned_state(value: Any) -> tuple[str | None, int]:
+    """A stored session value: ``version`` or ``version@N`` (moved to it at a request of N upstream messages,
+    whose earlier turns another version wrote)."""
+    if not isinstance(value, str):
+        return None, 0
+    version, _, at = value.partition("@")
+    return version, int(at) if at.isdigit() else 0
+
+
+_namespaces: dict[str, str] = {}
+
+
+def session_namespace(deployment: str | None, loaded: LoadedPolicy) -> str:
+    """This deployment's prefix of session keys: the configured name, else one derived from the policy's
+    teams and key hashes (what tells deployments apart and what replicas of one share), once per policy."""
+    if deployment:
+        return deployment
+    found = _namespaces.get(loaded.digest)
+    if found is None:
+        teams = sorted((name, sorted(k.sha256 for k in team.keys)) for name, team in loaded.policy.teams.items())
+        found = "p" + hashlib.blake2b(orjson.dumps(teams), digest_size=6).hexdigest()
+        if len(_namespaces) > 64:
+            _namespaces.clear()
+        _namespaces[loaded.digest] = found
+    return found
+
+
+def _hand_over(ctx: RequestContext, stored: str, moved_at: int) -> tuple[RequestContext, int]:
+    """Drop the reasoning another version wrote from the upstream body (see ``gateway.handoff``): all of it
+    when this request goes to another version than its session's, else that of the turns before the
+    session's last move. Returns the context and the session's new move point."""
+    assert ctx.decision is not None
+    if ctx.decision.version != stored:
+        messages = ctx.body.get("messages")
+        moved_at = len(messages) if isinstance(messages, list) else 0
+    if not moved_at:
+        return ctx, 0
+    body = handoff.for_new_version(ctx.body, moved_at)
+    return (ctx if body is ctx.body else replace(ctx, body=body)), moved_at
+
+
 async def classify_and_decide(
     services: Services, ctx: RequestContext, headers: dict[str, str], loaded: LoadedPolicy
 ) -> RequestContext:
@@ -163,8 +208,13 @@ async def classify_and_decide(
     score: float | None = None
     threshold = DEFAULT_THRESHOLD
     pinned: Any = None
+    stored: str | None = None
+    moved_at = 0
     session: str | None = None
+    store_key = ""
     in_loop = False
+    side: str | None = None
+    rounds = 0
     if ctx.endpoint != "/v1/embeddings":
         body = ctx.client_body
         if services.scorer is not None:
@@ -172,10 +222,20 @@ async def classify_and_decide(
             threshold = services.scorer.threshold
         session = bounded_session(session_key(ctx.endpoint, headers, body))
         in_loop = in_tool_loop(ctx.endpoint, body)
+        # a side call matters for a session (it neither takes nor changes its route) or against a long score
+        if not in_loop and (
+            session is not None or (score is not None and score >= (team.long_horizon_threshold or threshold))
+        ):
+            side = side_call(ctx.endpoint, body)
         if session is not None and services.quota is not None:
-            pinned = await services.quota.get_session(f"{ctx.team}/{session}")  # sessions never cross teams
-            if pinned not in model.versions or not inherits(session, pinned, in_loop, body):
-                pinned = None
+            # sessions never cross teams, nor deployments sharing one Redis
+            store_key = f"{session_namespace(services.settings.deployment, loaded)}/{ctx.team}/{session}"
+            stored, moved_at = pinned_state(await services.quota.get_session(store_key))
+            if stored in model.versions and inherits(session, stored, in_loop, body, side):
+                pinned = stored
+                esc = team.escalation
+                if pinned == "fast" and in_loop and esc.enabled and esc.after_tool_rounds is not None:
+                    rounds = tool_rounds(ctx.endpoint, body, esc.after_tool_rounds)
     route_header = route_override(headers)
     version_spec = model.versions.get("fast") or model.versions[model.default_version]
     route = RouteInput(
@@ -190,15 +250,17 @@ async def classify_and_decide(
         score=score,
         threshold=threshold,
         pinned_version=pinned,
+        in_loop=in_loop,
+        tool_rounds=rounds,
+        side_call=side,
     )
     decision = decide(policy, route)
     ctx = ctx.routed(decision, score, route.label, session)
-    if (
-        session is not None
-        and services.quota is not None
-        and (in_loop or route.label == "long_horizon" or ctx.client_body.get("tools"))
-    ):
-        services.spawn(services.quota.set_session(f"{ctx.team}/{session}", decision.version, SESSION_TTL_SECONDS))
+    if stored is not None and stored in model.versions:
+        ctx, moved_at = _hand_over(ctx, stored, moved_at)
+    if store_key and side is None and (in_loop or route.label == "long_horizon" or ctx.client_body.get("tools")):
+        value = f"{decision.version}@{moved_at}" if moved_at else decision.version
+        services.spawn(services.quota.set_session(store_key, value, SESSION_TTL_SECONDS))
     return ctx
 
 

@@ -99,6 +99,11 @@ class Settings(BaseSettings):
     metrics_token: str | None = Field(
         default=None, description="require `Authorization: Bearer <token>` on `/metrics` wherever it is served"
     )
+    deployment: str | None = Field(
+        default=None, min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.:-]+$",
+        description="namespace of this deployment's session pins in Redis, so two deployments sharing one Redis "
+        "never read each other's sessions; unset: derived from the policy's teams and key hashes (replicas agree)",
+    )
 
     @property
     def ledger_url(self) -> str:

@@ -79,7 +79,7 @@ def register(sub: Any) -> None:
         description="Spend for a period grouped by dimensions (default), or --focus, --budgets, --task ID.",
     )
     report.add_argument("--period", help="YYYY-MM, YYYY-MM-DD or FIRST..LAST days (default: this month)")
-    dims = "team,model,version,class,day,key,client,upstream_model,provider,endpoint,outcome"
+    dims = "team,model,version,class,day,key,client,upstream_model,provider,endpoint,outcome,reason"
     report.add_argument("--by", default="team", help=f"comma-separated, from {dims} (default: team)")
     report.add_argument("--format", choices=FORMATS, help="table (default), csv or json")
     report.add_argument("--team", help="only this team's rows")

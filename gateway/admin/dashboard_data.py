@@ -24,6 +24,7 @@ def _money(row: SpendRow) -> dict[str, Any]:
         "cost_micros": row.cost_micros, "unpriced_attempts": row.unpriced_attempts,
         "standard_cost_micros": row.standard_cost_micros, "savings_micros": row.savings_micros,
         "shadow_attempts": row.shadow_attempts, "shadow_cost_micros": row.shadow_cost_micros,
+        "escalated_requests": row.escalated_requests, "escalated_cost_micros": row.escalated_cost_micros,
     }  # fmt: skip
 
 

@@ -29,7 +29,7 @@ from gateway.ledger.sql import (
     session_sql,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow
+from gateway.ledger.store import AggregateRow, aggregate_row
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # SQLSTATE classes that blame the rows: data exception (a NUL, bad UTF-8, a number out of range; asyncpg
@@ -128,10 +128,7 @@ class PostgresStore:
         params: list[Any] = [start, end] if team is None else [start, end, team]
         n = len(dims)
         rows = await self.pool.fetch(sql, *params)
-        return [
-            AggregateRow(tuple(r[:n]), r[n], bool(r[n + 1]), *(int(v or 0) for v in tuple(r)[n + 2 :]))
-            for r in rows
-        ]
+        return [aggregate_row(r, n) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
         if team is not None and not matchable(team):

@@ -148,8 +148,14 @@ def insert_sql(d: Dialect, rows: int = 1) -> str:
     )
 
 
+ESCALATED_RULE = "session-escalated"
+
+
 def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool) -> str:
-    """Sums grouped by dims + requested_model + shadow; params: start, end[, team]."""
+    """Sums grouped by dims + requested_model + shadow + escalated; params: start, end[, team].
+
+    ``escalated`` (the last column) marks entries of a session that a rescued loop moved to ``standard``:
+    the savings figure counts those sessions at what they cost."""
     exprs = [d.day_expr if name == "day" else DIMENSIONS[name] for name in check_dims(dims)]
     select = [f"{e} AS d{i}" for i, e in enumerate(exprs)]
     select += [
@@ -165,12 +171,15 @@ def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool) -> str:
         "SUM(CASE WHEN priced THEN prompt_tokens ELSE 0 END)",
         "SUM(CASE WHEN priced THEN cached_tokens ELSE 0 END)",
         "SUM(CASE WHEN priced THEN completion_tokens ELSE 0 END)",
+        f"CASE WHEN le.session_id IS NOT NULL AND EXISTS (SELECT 1 FROM {d.table} AS esc WHERE "
+        "esc.session_id = le.session_id AND esc.team = le.team "
+        f"AND esc.rule LIKE '{ESCALATED_RULE}%') THEN 1 ELSE 0 END",
     ]
     where = f"ts >= {d.param(1)} AND ts < {d.param(2)}"
     if with_team:
         where += f" AND team = {d.param(3)}"
-    group = ", ".join(str(i + 1) for i in range(len(exprs) + 2))
-    return f"SELECT {', '.join(select)} FROM {d.table} WHERE {where} GROUP BY {group} ORDER BY {group}"
+    group = ", ".join([*(str(i + 1) for i in range(len(exprs) + 2)), str(len(select))])
+    return f"SELECT {', '.join(select)} FROM {d.table} AS le WHERE {where} GROUP BY {group} ORDER BY {group}"
 
 
 def session_sql(d: Dialect, with_team: bool) -> str:

@@ -30,7 +30,7 @@ from gateway.ledger.sql import (
     sqlite_dialect,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow
+from gateway.ledger.store import AggregateRow, aggregate_row
 
 T = TypeVar("T")
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -208,12 +208,7 @@ class SQLiteStore:
             params.append(team)
         n = len(dims)
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
-        return [
-            AggregateRow(
-                tuple(r[:n]), r[n], bool(r[n + 1]), *(int(v or 0) for v in r[n + 2 :])
-            )
-            for r in rows
-        ]
+        return [aggregate_row(r, n) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
         if team is not None and not matchable(team):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 from urllib.parse import parse_qs, urlsplit
 
 from gateway.ledger.entry import LedgerEntry
@@ -29,6 +29,7 @@ DIMENSIONS: dict[str, str] = {
     "provider": "provider",
     "endpoint": "endpoint",
     "outcome": "outcome",
+    "reason": "rule",
 }
 
 
@@ -52,6 +53,16 @@ class AggregateRow:
     priced_prompt_tokens: int
     priced_cached_tokens: int
     priced_completion_tokens: int
+    escalated: bool = False  # entries of a session whose loop was escalated (see ``sql.aggregate_sql``)
+
+
+def aggregate_row(r: Sequence[Any], n: int) -> AggregateRow:
+    """One row of ``sql.aggregate_sql`` (``n`` dimensions) as an AggregateRow."""
+    s = [int(v or 0) for v in r[n + 2 : n + 12]]
+    return AggregateRow(
+        tuple(r[:n]), r[n], bool(r[n + 1]), s[0], s[1], s[2], s[3], s[4], s[5], s[6], s[7], s[8], s[9],
+        escalated=bool(r[n + 12]),
+    )
 
 
 @runtime_checkable

@@ -13,6 +13,7 @@ from gateway.errors import ContextLengthExceeded, Forbidden
 from gateway.policy.model import VERSION_NAMES, Model, Policy, Rule, Team, VersionName, When
 
 DEFAULT_THRESHOLD = 0.5
+ESCALATED = "session-escalated"
 
 
 @dataclass(slots=True)
@@ -30,12 +31,17 @@ class RouteInput:
     score: float | None = None
     threshold: float = DEFAULT_THRESHOLD
     pinned_version: VersionName | None = None
+    in_loop: bool = False  # the request hands a tool result back (its session's loop goes on)
+    tool_rounds: int = 0  # tool rounds of that loop so far
+    side_call: str | None = None  # a commit message, title, summary or compaction: one generation, no loop
     force_version: VersionName | None = None
     force_reason: str | None = None
 
     @property
     def label(self) -> str | None:
         """The class under this team's threshold (a team may be more or less eager to use ``standard``)."""
+        if self.side_call is not None:
+            return "single_step"
         if self.score is None:
             return None
         threshold = self.team.long_horizon_threshold or self.threshold
@@ -88,6 +94,19 @@ def _first_rule(policy: Policy, request: RouteInput) -> Rule:
     raise AssertionError("the policy validator guarantees a final unconditional rule")  # pragma: no cover
 
 
+def escalates(request: RouteInput) -> bool:
+    """Does this request rescue a misrouted loop? Its session is pinned to ``fast``, it continues a tool loop,
+    and the loop shows long-horizon evidence under the team's ``escalation`` setting."""
+    esc = request.team.escalation
+    if not esc.enabled or request.pinned_version != "fast" or not request.in_loop:
+        return False
+    if "standard" not in request.model.versions:
+        return False
+    if esc.after_tool_rounds is not None and request.tool_rounds >= esc.after_tool_rounds:
+        return True
+    return esc.on_long_turn and request.label == "long_horizon"
+
+
 def _other(version: VersionName) -> VersionName:
     return "standard" if version == "fast" else "fast"
 
@@ -104,6 +123,8 @@ def decide(policy: Policy, request: RouteInput) -> Decision:
     rule: Rule | None = None
     if request.force_version is not None:
         version, reason = request.force_version, request.force_reason or "forced"
+    elif escalates(request):
+        version, reason = "standard", ESCALATED
     elif request.pinned_version is not None:
         version, reason = request.pinned_version, "session-pinned"
     else:

@@ -183,6 +183,20 @@ class TaskLimits(Strict):
     max_wall_seconds: float | None = Field(default=None, gt=0)
 
 
+class Escalation(Strict):
+    """The rescue of a misrouted loop: a session pinned to ``fast`` whose tool loop shows long-horizon
+    evidence moves to ``standard`` at that request, once, and stays there (reason ``session-escalated``).
+
+    ``after_tool_rounds``: the loop's Nth tool round is evidence (None: not counted). ``on_long_turn``: a turn
+    of the loop that scores long-horizon is evidence; off by default, because a loop turn is scored with the
+    loop's tool traffic, which every agent loop has (a short agent ask would then move at its first tool
+    result). ``enabled: false`` turns the rescue off."""
+
+    enabled: bool = True
+    after_tool_rounds: int | None = Field(default=3, ge=1)
+    on_long_turn: bool = False
+
+
 class Key(Strict):
     """A virtual API key, stored only as its hash; optional limits inside its team's."""
 
@@ -207,6 +221,7 @@ class Team(Strict):
     long_horizon_threshold: float | None = Field(default=None, gt=0, lt=1)
     limits: Limits = Limits()
     task_limits: TaskLimits | None = None
+    escalation: Escalation = Escalation()
     on_exhaustion: Literal["deny", "downgrade"] = "deny"
     quota_unavailable: Literal["fail_open", "fail_closed"] = "fail_open"
     alert_webhook: str | None = Field(default=None, pattern=r"^https?://")

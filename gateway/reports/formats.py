@@ -117,6 +117,8 @@ def _json_row(report: Report, row: SpendRow) -> dict[str, Any]:
     out["shadow_attempts"] = row.shadow_attempts
     out["shadow_cost_usd"] = dollars6(row.shadow_cost_micros)
     out["shadow_unpriced_attempts"] = row.shadow_unpriced_attempts
+    out["escalated_requests"] = row.escalated_requests
+    out["escalated_cost_usd"] = dollars6(row.escalated_cost_micros)
     return out
 
 

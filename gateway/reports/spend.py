@@ -5,6 +5,10 @@ sums of each entry's own rounded `cost_micros`, so a report reconciles to the mi
 entries. The standard-version counterfactual prices each row's token sums once per requested model
 (one rounding per group, not per entry) and covers priced attempts only, so savings compare like with
 like. Shadow attempts are not team spend: they are reported beside it as `shadow_*`.
+
+A session whose loop was escalated (a misrouted loop rescued to the standard version) counts at what it cost:
+its fast requests did not save what the standard price of their tokens says (the loop needed the standard
+version after all), so no saving is claimed on any of its entries, and the report says how much that was.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from dataclasses import dataclass, field
 
 from gateway.ledger.store import AggregateRow, LedgerStore, check_dims
 from gateway.pricing import Price, cost_micros
+from gateway.reports.money import cents
 from gateway.reports.periods import Period, parse_period
 
 StandardPriceFor = Callable[[str], Price | None]
@@ -27,6 +32,8 @@ _ADDITIVE = (
     "shadow_attempts",
     "shadow_cost_micros",
     "shadow_unpriced_attempts",
+    "escalated_requests",
+    "escalated_cost_micros",
 )
 
 
@@ -47,6 +54,8 @@ class SpendRow:
     shadow_attempts: int = 0
     shadow_cost_micros: int = 0
     shadow_unpriced_attempts: int = 0
+    escalated_requests: int = 0  # requests of escalated sessions: counted at cost, no saving claimed
+    escalated_cost_micros: int = 0
 
     @property
     def fully_unpriced(self) -> bool:
@@ -86,11 +95,14 @@ def _fold(row: SpendRow, agg: AggregateRow, standard_price_for: StandardPriceFor
     row.completion_tokens += agg.completion_tokens
     row.cost_micros += agg.cost_micros
     row.unpriced_attempts += agg.unpriced_attempts
+    if agg.escalated:
+        row.escalated_requests += agg.requests
+        row.escalated_cost_micros += agg.cost_micros
     priced_attempts = agg.attempts - agg.unpriced_attempts
     standard = standard_price_for(agg.requested_model) if standard_price_for else None
     if standard is None or priced_attempts == 0:
         return
-    counterfactual = cost_micros(
+    counterfactual = agg.cost_micros if agg.escalated else cost_micros(
         standard, agg.priced_prompt_tokens, agg.priced_cached_tokens, agg.priced_completion_tokens
     )
     row.standard_cost_micros = (row.standard_cost_micros or 0) + counterfactual
@@ -128,4 +140,9 @@ async def spend_report(
         notes.append(f"{totals.unpriced_attempts} attempt(s) UNPRICED: cost figures are lower bounds")
     if standard_price_for is None:
         notes.append("no standard prices given: savings not computed")
+    if totals.escalated_requests:
+        notes.append(
+            f"{totals.escalated_requests} request(s) of escalated sessions ({cents(totals.escalated_cost_micros)}) "
+            "counted at what they cost: no saving claimed on them"
+        )
     return Report(span, dims, team, ordered, totals, notes)

@@ -154,3 +154,116 @@ def test_generated_side_calls_are_not_in_tool_loop() -> None:
     for ex in generate(300, 11, split="all"):
         if ex.client_shape.endswith("_side") and ex.label == "single_step":
             assert not in_tool_loop(ex.endpoint, ex.body)
+
+
+def test_aider_fingerprint_skips_the_fixed_opening_and_follows_its_reordering() -> None:
+    from tests.support import aider_shapes as aider
+
+    asks = ["rename tmp to buffer in store.py", "add a docstring to Store.get", "make the cache expire"]
+    keys = [session_key(CHAT, {}, aider.main_request(f"repo{i}", [ask])) for i, ask in enumerate(asks)]
+    assert None not in keys and len(set(keys)) == 3  # one fixed opening, three conversations
+    # aider moves earlier asks before the repo map: the second turn keeps the first turn's session
+    second = aider.main_request("repo0", [asks[0], "and in cli.py too"], ["Renamed it."])
+    assert session_key(CHAT, {}, second) == keys[0]
+    # the repo map and added files (acknowledged context) do not name a conversation either
+    assert session_key(CHAT, {}, aider.main_request("elsewhere", [asks[0]])) == keys[0]
+
+
+def test_fixed_context_blocks_do_not_name_a_conversation() -> None:
+    env = "<environment_context>\n  <cwd>/work/repo</cwd>\n  <shell>bash</shell>\n</environment_context>"
+
+    def body(ask: str) -> dict[str, Any]:
+        first = {"role": "user", "content": [{"type": "text", "text": env}, {"type": "text", "text": ask}]}
+        return {"messages": [first, {"role": "assistant", "content": "Looking."}, {"role": "user", "content": "go"}]}
+
+    assert session_key(MSG, {}, body("fix the login bug")) != session_key(MSG, {}, body("write the docs"))
+    only_context = {"messages": [{"role": "user", "content": env}, {"role": "assistant", "content": "Ok."}]}
+    assert session_key(CHAT, {}, only_context) is None
+
+
+@pytest.mark.parametrize(
+    ("endpoint", "body", "kind"),
+    [
+        (CHAT, {"messages": [{"role": "system", "content": "You are an expert software engineer that generates "
+                              "concise, one-line Git commit messages based on the provided diffs."},
+                             {"role": "user", "content": "# Context:\nUSER: refactor every module\n# Diffs:\n+x"}]},
+         "commit-message"),
+        (MSG, {"system": "Analyze if this message indicates a new conversation topic. If it does, extract a 2-3 "
+               "word title.", "messages": [{"role": "user", "content": "rewrite the scheduler"}]}, "title"),
+        (RESP, {"input": [{"type": "message", "role": "user", "content": [{"type": "input_text", "text": "fix it"}]},
+                          {"type": "function_call", "call_id": "1", "name": "shell", "arguments": "{}"},
+                          {"type": "function_call_output", "call_id": "1", "output": "ok"},
+                          {"type": "message", "role": "user", "content": [{"type": "input_text", "text":
+                           "You are performing a CONTEXT CHECKPOINT COMPACTION. Create a handoff summary."}]}]},
+         "compaction"),
+        (MSG, {"messages": [{"role": "user", "content": "fix the tests"},
+                            {"role": "assistant", "content": "Done."},
+                            {"role": "user", "content": "Your task is to create a detailed summary of the "
+                             "conversation so far, paying close attention to the user's explicit requests."}]},
+         "compaction"),
+        (CHAT, {"messages": [{"role": "user", "content": "Add a title field to the Article model and migrate "
+                              "every view that renders articles."}]}, None),
+        (CHAT, {"messages": [{"role": "user", "content": "write a feature that shows a summary of the "
+                              "conversation in the sidebar"}]}, None),
+        (CHAT, {"messages": [{"role": "system", "content": "You generate commit messages."},
+                             {"role": "tool", "content": "ok"}]}, None),  # a tool loop is never a side call
+    ],
+)
+def test_side_calls_are_recognised_by_their_own_instruction(
+    endpoint: str, body: dict[str, Any], kind: str | None
+) -> None:
+    from gateway.classify.session import side_call
+
+    assert side_call(endpoint, body) == kind
+
+
+def test_tool_rounds_count_the_current_loop_only() -> None:
+    from gateway.classify.session import tool_rounds
+
+    call = {"role": "assistant", "content": None, "tool_calls": [{"id": "1"}, {"id": "2"}]}
+    results = [{"role": "tool", "tool_call_id": i, "content": "ok"} for i in ("1", "2")]
+    old_loop = [{"role": "user", "content": "first task"}, call, *results, {"role": "assistant", "content": "done"}]
+    loop = [*old_loop, {"role": "user", "content": "second task"}, call, *results, call, *results]
+    assert tool_rounds(CHAT, {"messages": loop}) == 2  # parallel calls are one round; the old loop is not counted
+    anthropic = [
+        {"role": "user", "content": "go"},
+        {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "Bash", "input": {}}]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": "ok"}]},
+        {"role": "assistant", "content": [{"type": "text", "text": "again"},
+                                          {"type": "tool_use", "id": "t2", "name": "Bash", "input": {}}]},
+        {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t2", "content": "ok"}]},
+    ]
+    assert tool_rounds(MSG, {"messages": anthropic}) == 2
+    responses = [
+        {"type": "message", "role": "user", "content": "go"},
+        {"type": "reasoning", "summary": []},
+        {"type": "function_call", "call_id": "1", "name": "a", "arguments": "{}"},
+        {"type": "function_call", "call_id": "2", "name": "b", "arguments": "{}"},
+        {"type": "function_call_output", "call_id": "1", "output": "x"},
+        {"type": "function_call_output", "call_id": "2", "output": "y"},
+        {"type": "reasoning", "summary": []},
+        {"type": "function_call", "call_id": "3", "name": "a", "arguments": "{}"},
+        {"type": "function_call_output", "call_id": "3", "output": "z"},
+    ]
+    assert tool_rounds(RESP, {"input": responses}) == 2
+    cline = [{"role": "user", "content": "task"}, {"role": "assistant", "content": "<read_file>a</read_file>"},
+             {"role": "user", "content": "[read_file for 'a'] Result:\nx"},
+             {"role": "assistant", "content": "<execute_command>ls</execute_command>"},
+             {"role": "user", "content": "[execute_command for 'ls'] Result:\na"}]
+    assert tool_rounds(CHAT, {"messages": cline}) == 2
+    assert tool_rounds(CHAT, {"messages": "bad"}) == 0 and tool_rounds("/v1/completions", {"prompt": "x"}) == 0
+
+
+def test_a_task_wrapper_is_the_ask_and_changing_environment_details_are_not() -> None:
+    def turn(task: str, env: str, extra: list[dict[str, Any]]) -> dict[str, Any]:
+        details = f"<environment_details>\n{env}\n</environment_details>"
+        blocks = [{"type": "text", "text": f"<task>\n{task}\n</task>"}, {"type": "text", "text": details}]
+        first = {"role": "user", "content": blocks}
+        return {"messages": [{"role": "system", "content": "You are Cline."}, first, *extra]}
+
+    later = [{"role": "assistant", "content": "<read_file><path>a.py</path></read_file>"},
+             {"role": "user", "content": "[read_file for 'a.py'] Result:\nx = 1"}]
+    a1 = session_key(CHAT, {}, turn("fix the parser", "time: 10:00", later))
+    a2 = session_key(CHAT, {}, turn("fix the parser", "time: 10:05", [*later, *later]))
+    b = session_key(CHAT, {}, turn("write the docs", "time: 10:00", later))
+    assert a1 is not None and a1 == a2 and a1 != b

@@ -297,3 +297,44 @@ def test_budget_use_in_the_team_time_zone(store_url: str) -> None:
     assert (daily.remaining_micros, daily.exhausted) == (-11_000, True)
     assert (monthly.period.label, monthly.spent_micros, monthly.budget_micros) == ("2026-11", 321_000, None)
     assert monthly.remaining_micros is None and not monthly.exhausted
+
+
+def test_escalated_sessions_count_at_what_they_cost(store_url: str) -> None:
+    """A session rescued from fast to standard claims no saving on any of its entries (on both backends);
+    other sessions, and the same session id of another team, keep theirs."""
+
+    def entry(i: int, session: str | None, version: str, rule: str, team: str = "alpha") -> LedgerEntry:
+        price = FAST if version == "fast" else STANDARD
+        return make_entry(
+            ts=NOV + timedelta(minutes=i), request_id=f"esc-{i}", team=team, session_id=session, version=version,
+            rule=rule, prompt_tokens=2000, completion_tokens=300, cost_micros=cost_micros(price, 2000, 0, 300),
+        )
+
+    rescued = [
+        entry(0, "x-session-id:loop", "fast", "route-header"),
+        entry(1, "x-session-id:loop", "fast", "session-pinned"),
+        entry(2, "x-session-id:loop", "standard", "session-escalated"),
+        entry(3, "x-session-id:loop", "standard", "session-pinned"),
+    ]
+    others = [
+        entry(4, "x-session-id:quick", "fast", "single-step"),
+        entry(5, None, "fast", "single-step"),
+        entry(6, "x-session-id:loop", "fast", "single-step", team="beta"),  # another team's session
+    ]
+
+    async def body(store: LedgerStore) -> tuple[Report, Report]:
+        await store.write_batch([*rescued, *others])
+        return (
+            await spend_report(store, "2026-11", ("reason",), None, standard_price_for),
+            await spend_report(store, "2026-11", ("team",), None, standard_price_for),
+        )
+
+    by_reason, by_team = with_store(store_url, body)
+    counterfactual = cost_micros(STANDARD, 2000, 0, 300)
+    saved_each = counterfactual - cost_micros(FAST, 2000, 0, 300)
+    assert by_team.totals.savings_micros == 3 * saved_each  # the three fast requests outside the rescued loop
+    assert by_team.totals.escalated_requests == 4
+    assert by_team.totals.escalated_cost_micros == sum(e.cost_micros or 0 for e in rescued)
+    assert {r.dims[0]: r.requests for r in by_reason.rows}["session-escalated"] == 1
+    assert any("escalated" in note for note in by_team.notes)
+    assert json.loads(format_json(by_team))["totals"]["escalated_requests"] == 4
