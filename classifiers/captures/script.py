@@ -136,6 +136,13 @@ def rounds_after_task(turns: list[tuple[str, str, str]], task_text: str) -> int:
     return seen
 
 
+def edits_after_task(turns: list[tuple[str, str, str]], task_text: str) -> int:
+    """aider's rounds: assistant turns holding an edit block after the task (its canned acks do not count)."""
+    probe = task_text[:40]
+    start = max((i for i, (r, k, t) in enumerate(turns) if r == "user" and probe in t), default=0)
+    return sum(1 for role, _, text in turns[start:] if role == "assistant" and "<<<<<<< SEARCH" in text)
+
+
 def _shell_arguments(schema: dict[str, Any], command: str) -> dict[str, Any] | None:
     props = schema.get("properties") or {}
     for key in ("command", "cmd", "commandLine", "script"):

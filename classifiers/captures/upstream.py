@@ -120,7 +120,7 @@ class StandIn:
             last_user = next((t for r, k, t in reversed(turns) if r == "user" and k == "message"), "")
             return script.side_reply(system, last_user)
         if is_aider_main(system):
-            return script.aider_reply(label, rounds)
+            return script.aider_reply(label, script.edits_after_task(turns, str(task.get("prompt", ""))))
         return script.agent_reply(label, tools, rounds, cwd)
 
 
