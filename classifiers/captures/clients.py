@@ -26,14 +26,24 @@ class Invocation:
 
 def _base_env(home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if not k.startswith(("ANTHROPIC", "OPENAI", "CLAUDE", "CODEX"))}
-    env.update({"HOME": str(home), "NO_COLOR": "1", "TERM": "dumb", "CI": "1",
-                "GIT_AUTHOR_NAME": "capture", "GIT_AUTHOR_EMAIL": "capture@example.invalid",
-                "GIT_COMMITTER_NAME": "capture", "GIT_COMMITTER_EMAIL": "capture@example.invalid"})
+    env.update(
+        {
+            "HOME": str(home),
+            "NO_COLOR": "1",
+            "TERM": "dumb",
+            "CI": "1",
+            "GIT_AUTHOR_NAME": "capture",
+            "GIT_AUTHOR_EMAIL": "capture@example.invalid",
+            "GIT_COMMITTER_NAME": "capture",
+            "GIT_COMMITTER_EMAIL": "capture@example.invalid",
+        }
+    )
     return env
 
 
-def invocation(family: str, tools: Path, base: str, task: dict[str, Any], index: int, repo: Path,
-               home: Path) -> Invocation:
+def invocation(
+    family: str, tools: Path, base: str, task: dict[str, Any], index: int, repo: Path, home: Path
+) -> Invocation:
     """The command line and environment that run `task` in `family` against the stand-in at `base`."""
     prefix = f"{base}/t/{family}/{task['id']}"
     prompt = str(task["prompt"])
@@ -46,19 +56,58 @@ def invocation(family: str, tools: Path, base: str, task: dict[str, Any], index:
         return Invocation([exe, str(SDK_AGENT), f"{prefix}/v1", api, mode, prompt], env)
     if family == "aider":
         env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "AIDER_CHECK_UPDATE": "false"})
-        argv = [exe, "--model", "openai/gpt-4o", "--weak-model", "openai/gpt-4o-mini",
-                "--openai-api-base", f"{prefix}/v1", "--openai-api-key", "sk-capture",
-                "--yes-always", "--no-check-update", "--no-analytics", "--no-show-release-notes",
-                "--no-gitignore", "--no-pretty", "--no-fancy-input", "--no-auto-lint", "--no-show-model-warnings",
-                "--auto-test", "--test-cmd", "python3 -m unittest -q", "--message", prompt,
-                *[str(f) for f in task.get("files", [])]]
+        argv = [
+            exe,
+            "--model",
+            "openai/gpt-4o",
+            "--weak-model",
+            "openai/gpt-4o-mini",
+            "--openai-api-base",
+            f"{prefix}/v1",
+            "--openai-api-key",
+            "sk-capture",
+            "--yes-always",
+            "--no-check-update",
+            "--no-analytics",
+            "--no-show-release-notes",
+            "--no-gitignore",
+            "--no-pretty",
+            "--no-fancy-input",
+            "--no-auto-lint",
+            "--no-show-model-warnings",
+            "--auto-test",
+            "--test-cmd",
+            "python3 -m unittest -q",
+            "--message",
+            prompt,
+            *[str(f) for f in task.get("files", [])],
+        ]
         return Invocation(argv, env)
     if family == "claude":
-        env.update({"ANTHROPIC_BASE_URL": prefix, "ANTHROPIC_API_KEY": "sk-ant-capture",
-                    "CLAUDE_CONFIG_DIR": str(home / ".claude"), "DISABLE_AUTOUPDATER": "1",
-                    "DISABLE_TELEMETRY": "1", "DISABLE_ERROR_REPORTING": "1", "IS_SANDBOX": "1"})
-        argv = [exe, "-p", prompt, "--output-format", "json", "--model", "claude-sonnet-4-5",
-                "--allowedTools", "Bash,Read,Edit,Write,Glob,Grep", "--max-turns", "8"]
+        env.update(
+            {
+                "ANTHROPIC_BASE_URL": prefix,
+                "ANTHROPIC_API_KEY": "sk-ant-capture",
+                "CLAUDE_CONFIG_DIR": str(home / ".claude"),
+                "DISABLE_AUTOUPDATER": "1",
+                "DISABLE_TELEMETRY": "1",
+                "DISABLE_ERROR_REPORTING": "1",
+                "IS_SANDBOX": "1",
+            }
+        )
+        argv = [
+            exe,
+            "-p",
+            prompt,
+            "--output-format",
+            "json",
+            "--model",
+            "claude-sonnet-4-5",
+            "--allowedTools",
+            "Bash,Read,Edit,Write,Glob,Grep",
+            "--max-turns",
+            "8",
+        ]
         return Invocation(argv, env)
     if family == "codex":
         codex_home = home / ".codex"
@@ -69,16 +118,36 @@ def invocation(family: str, tools: Path, base: str, task: dict[str, Any], index:
             encoding="utf-8",
         )
         env.update({"CODEX_HOME": str(codex_home), "STANDIN_API_KEY": "sk-capture"})
-        argv = [exe, "exec", "--dangerously-bypass-approvals-and-sandbox", "--skip-git-repo-check",
-                "-C", str(repo), prompt]
+        argv = [
+            exe,
+            "exec",
+            "--dangerously-bypass-approvals-and-sandbox",
+            "--skip-git-repo-check",
+            "-C",
+            str(repo),
+            prompt,
+        ]
         return Invocation(argv, env)
     if family == "cn":
         config = home / "config.yaml"
         config.write_text(
-            json.dumps({"name": "capture", "version": "1.0.0", "schema": "v1",
-                        "models": [{"name": "stand-in", "provider": "openai", "model": "gpt-4o",
-                                    "apiBase": f"{prefix}/v1", "apiKey": "sk-capture",
-                                    "roles": ["chat", "edit", "apply"]}]}),
+            json.dumps(
+                {
+                    "name": "capture",
+                    "version": "1.0.0",
+                    "schema": "v1",
+                    "models": [
+                        {
+                            "name": "stand-in",
+                            "provider": "openai",
+                            "model": "gpt-4o",
+                            "apiBase": f"{prefix}/v1",
+                            "apiKey": "sk-capture",
+                            "roles": ["chat", "edit", "apply"],
+                        }
+                    ],
+                }
+            ),
             encoding="utf-8",
         )
         argv = [exe, "-p", prompt, "--config", str(config), "--auto"]

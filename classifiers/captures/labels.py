@@ -15,14 +15,15 @@ from typing import Any
 
 from classifiers.captures import script
 
-SIDE_WORDS = re.compile(
-    r"\b(title|topic|commit message|summari[sz]e|summary|compact|condense)\b", re.IGNORECASE
-)
+SIDE_WORDS = re.compile(r"\b(title|topic|commit message|summari[sz]e|summary|compact|condense)\b", re.IGNORECASE)
 # Output of a command or a test run fed back as text: the test runners the throwaway repos use, shells.
 PASTED_OUTPUT = re.compile(
     r"(Ran \d+ tests? in \d|FAILED \((failures|errors)=|Traceback \(most recent call last\)|"
     r"\b\d+ (passed|failed)\b|exit code:? ?\d|\$ python3? -m )"
 )
+
+# An edit proposed in text: SEARCH/REPLACE blocks or a unified diff hunk.
+EDIT_BLOCK = re.compile(r"^(<<<<<<< SEARCH|@@ -\d+(,\d+)? \+\d+)", re.MULTILINE)
 
 
 def is_aider_main(system: str) -> bool:
@@ -59,15 +60,22 @@ def side_ask(endpoint: str, body: dict[str, Any], task_prompt: str) -> bool:
 
 
 def has_tool_results(endpoint: str, body: dict[str, Any]) -> bool:
-    """Prior tool results in any form: native result items, or machine output pasted after an assistant turn."""
+    """Prior tool results in any form, or a retry turn inside an edit loop.
+
+    Native result items count; so does a user turn after an assistant turn that either pastes machine
+    output (test runs, exit codes) or answers an edit the assistant proposed (an edit-format client
+    reporting what it did with the edit: applied, failed, files added, lint or test output).
+    """
     turns = script.conversation(endpoint, body)
     if any(kind == "result" for _, kind, _ in turns):
         return True
     seen_assistant = False
+    after_edit = False
     for role, kind, text in turns:
         if role == "assistant":
             seen_assistant = True
-        elif role == "user" and kind == "message" and seen_assistant and PASTED_OUTPUT.search(text):
+            after_edit = after_edit or EDIT_BLOCK.search(text) is not None
+        elif role == "user" and kind == "message" and seen_assistant and (after_edit or PASTED_OUTPUT.search(text)):
             return True
     return False
 

@@ -8,16 +8,15 @@ from pathlib import Path
 FILES = {
     "README.md": "# calc\n\nA tiny calculator with a cache and a CLI.\n\n    python3 app.py add 2 3\n",
     "calc.py": (
-        "def add(a, b):\n    return a - b\n\n\n"
-        "def sub(a, b):\n    return a - b\n\n\n"
-        "def mul(a, b):\n    return a * b\n"
+        "def add(a, b):\n    return a - b\n\n\ndef sub(a, b):\n    return a - b\n\n\ndef mul(a, b):\n    return a * b\n"
     ),
     "cache.py": (
         "import time\n\n\n"
         "class TTLCache:\n"
         "    def __init__(self, ttl=60.0):\n        self.ttl = ttl\n        self._data = {}\n\n"
         "    def set(self, key, value):\n        self._data[key] = (value, time.monotonic())\n\n"
-        "    def get(self, key):\n        item = self._data.get(key)\n        return None if item is None else item[0]\n"
+        "    def get(self, key):\n        item = self._data.get(key)\n"
+        "        return None if item is None else item[0]\n"
     ),
     "app.py": (
         "import argparse\n\nimport calc\n\n\n"

@@ -33,23 +33,38 @@ def load_tasks() -> list[dict[str, Any]]:
     return list(json.loads(TASKS.read_text(encoding="utf-8")))
 
 
-def run_one(family: str, tools: Path, base: str, task: dict[str, Any], index: int, standin: StandIn,
-            scratch: Path) -> dict[str, Any]:
+def run_one(
+    family: str, tools: Path, base: str, task: dict[str, Any], index: int, standin: StandIn, scratch: Path
+) -> dict[str, Any]:
     repo = make_repo(scratch / family / task["id"] / "repo")
     home = scratch / family / task["id"] / "home"
     standin.repos[(family, task["id"])] = str(repo)
     inv = clients.invocation(family, tools, base, task, index, repo, home)
     started = time.monotonic()
     try:
-        done = subprocess.run(inv.argv, cwd=repo, env=inv.env, capture_output=True, text=True,
-                              timeout=RUN_TIMEOUT, stdin=subprocess.DEVNULL)
+        done = subprocess.run(
+            inv.argv,
+            cwd=repo,
+            env=inv.env,
+            capture_output=True,
+            text=True,
+            timeout=RUN_TIMEOUT,
+            stdin=subprocess.DEVNULL,
+        )
         code, out = done.returncode, (done.stdout + done.stderr)
     except subprocess.TimeoutExpired as exc:
         code, out = -1, f"timeout after {RUN_TIMEOUT}s\n" + str(exc.stdout or "")[-2000:]
     changed = subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True, text=True).stdout
     fixed = "return a + b" in (repo / "calc.py").read_text(encoding="utf-8")
-    return {"family": family, "task_id": task["id"], "rc": code, "seconds": round(time.monotonic() - started, 1),
-            "changed": changed.strip().splitlines(), "fixed": fixed, "tail": out[-1500:]}
+    return {
+        "family": family,
+        "task_id": task["id"],
+        "rc": code,
+        "seconds": round(time.monotonic() - started, 1),
+        "changed": changed.strip().splitlines(),
+        "fixed": fixed,
+        "tail": out[-1500:],
+    }
 
 
 def build_captures(raw: Path, out: Path, tasks: dict[str, dict[str, Any]]) -> dict[str, dict[str, int]]:
@@ -62,9 +77,16 @@ def build_captures(raw: Path, out: Path, tasks: dict[str, dict[str, Any]]) -> di
             if rec["method"] != "POST" or not isinstance(body, dict) or rec["task_id"] not in tasks:
                 continue
             label, shape = labels.label(rec["endpoint"], body, tasks[rec["task_id"]])
-            row = {"id": f"{rec['family']}-{rec['task_id']}-{rec['seq']}", "family": rec["family"],
-                   "task_id": rec["task_id"], "endpoint": rec["endpoint"], "headers": rec["headers"], "body": body,
-                   "label": label, "shape": shape}
+            row = {
+                "id": f"{rec['family']}-{rec['task_id']}-{rec['seq']}",
+                "family": rec["family"],
+                "task_id": rec["task_id"],
+                "endpoint": rec["endpoint"],
+                "headers": rec["headers"],
+                "body": body,
+                "label": label,
+                "shape": shape,
+            }
             dst.write(json.dumps(row, ensure_ascii=False) + "\n")
             per = counts.setdefault(rec["family"], {})
             per[label] = per.get(label, 0) + 1
@@ -75,8 +97,11 @@ def _drop_previous(raw: Path, pairs: set[tuple[str, str]]) -> None:
     """Forget earlier captures of the runs about to be repeated, so each run is captured once."""
     if not raw.exists():
         return
-    kept = [line for line in raw.read_text(encoding="utf-8").splitlines()
-            if (json.loads(line)["family"], json.loads(line)["task_id"]) not in pairs]
+    kept = [
+        line
+        for line in raw.read_text(encoding="utf-8").splitlines()
+        if (json.loads(line)["family"], json.loads(line)["task_id"]) not in pairs
+    ]
     raw.write_text("".join(line + "\n" for line in kept), encoding="utf-8")
 
 
@@ -120,8 +145,11 @@ def main(argv: list[str] | None = None) -> int:
                 result = future.result()
                 log.write(json.dumps(result, ensure_ascii=False) + "\n")
                 log.flush()
-                print(f"{result['family']:7} {result['task_id']:24} rc={result['rc']} {result['seconds']}s "
-                      f"fixed={result['fixed']}", flush=True)
+                print(
+                    f"{result['family']:7} {result['task_id']:24} rc={result['rc']} {result['seconds']}s "
+                    f"fixed={result['fixed']}",
+                    flush=True,
+                )
     finally:
         server.stop()
         shutil.rmtree(scratch, ignore_errors=True)

@@ -18,7 +18,7 @@ MAX_TOOL_ROUNDS = 3
 BUGGY_LINE = "    return a - b"
 FIXED_LINE = "    return a + b"
 SHELL_LOOK = "ls && cat calc.py"
-SHELL_EDIT = "sed -i 's/return a - b/return a + b/' calc.py && python3 -m unittest -q"
+SHELL_EDIT = "sed -i '2s/return a - b/return a + b/' calc.py && python3 -m unittest -q"
 
 
 @dataclass
@@ -165,7 +165,9 @@ def _pick_shell(tools: list[tuple[str, dict[str, Any], bool]]) -> tuple[str, dic
     return None
 
 
-def _pick_by_words(tools: list[tuple[str, dict[str, Any], bool]], words: tuple[str, ...]) -> tuple[str, dict[str, Any]] | None:
+def _pick_by_words(
+    tools: list[tuple[str, dict[str, Any], bool]], words: tuple[str, ...]
+) -> tuple[str, dict[str, Any]] | None:
     for word in words:
         for name, schema, custom in tools:
             if not custom and name.lower() == word:
@@ -252,6 +254,6 @@ def final_text(label: str, rounds: int) -> str:
     if label == "long_horizon" and rounds:
         return "Done: add() in calc.py now adds, and the tests pass."
     return (
-        "Here is a direct answer.\n\n```python\nimport re\nPATTERN = re.compile(r\"^\\d{4}-\\d{2}-\\d{2}$\")\n```\n"
+        'Here is a direct answer.\n\n```python\nimport re\nPATTERN = re.compile(r"^\\d{4}-\\d{2}-\\d{2}$")\n```\n'
         "This matches the asked form; adjust the pattern to your inputs."
     )

@@ -18,12 +18,22 @@ SYSTEM = (
     "read_file to read one; answer directly when no tool is needed."
 )
 TOOLS_CHAT: list[dict[str, Any]] = [
-    {"type": "function", "function": {"name": "run_shell", "description": "Run a shell command in the repository.",
-                                      "parameters": {"type": "object", "properties": {"command": {"type": "string"}},
-                                                     "required": ["command"]}}},
-    {"type": "function", "function": {"name": "read_file", "description": "Read a file of the repository.",
-                                      "parameters": {"type": "object", "properties": {"path": {"type": "string"}},
-                                                     "required": ["path"]}}},
+    {
+        "type": "function",
+        "function": {
+            "name": "run_shell",
+            "description": "Run a shell command in the repository.",
+            "parameters": {"type": "object", "properties": {"command": {"type": "string"}}, "required": ["command"]},
+        },
+    },
+    {
+        "type": "function",
+        "function": {
+            "name": "read_file",
+            "description": "Read a file of the repository.",
+            "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]},
+        },
+    },
 ]
 TOOLS_RESPONSES = [{"type": "function", **tool["function"]} for tool in TOOLS_CHAT]
 MAX_ROUNDS = 4
@@ -41,13 +51,15 @@ def run_tool(name: str, arguments: str) -> str:
     return f"exit code: {done.returncode}\n{done.stdout}{done.stderr}"
 
 
-def chat_loop(client: OpenAI, prompt: str, stream: bool) -> None:
+def chat_loop(client: Any, prompt: str, stream: bool) -> None:
     messages: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
     for _ in range(MAX_ROUNDS):
         if stream:
-            text, calls = "", {}
-            for chunk in client.chat.completions.create(model="gpt-4o", messages=messages, tools=TOOLS_CHAT,
-                                                        stream=True):
+            text = ""
+            calls: dict[int, dict[str, str]] = {}
+            for chunk in client.chat.completions.create(
+                model="gpt-4o", messages=messages, tools=TOOLS_CHAT, stream=True
+            ):
                 if not chunk.choices:
                     continue
                 delta = chunk.choices[0].delta
@@ -58,10 +70,14 @@ def chat_loop(client: OpenAI, prompt: str, stream: bool) -> None:
                     if call.function:
                         slot["name"] += call.function.name or ""
                         slot["arguments"] += call.function.arguments or ""
-            tool_calls = [{"id": c["id"], "type": "function",
-                           "function": {"name": c["name"], "arguments": c["arguments"]}} for c in calls.values()]
+            tool_calls: list[dict[str, Any]] = [
+                {"id": c["id"], "type": "function", "function": {"name": c["name"], "arguments": c["arguments"]}}
+                for c in calls.values()
+            ]
         else:
-            message = client.chat.completions.create(model="gpt-4o", messages=messages, tools=TOOLS_CHAT).choices[0].message
+            message = (
+                client.chat.completions.create(model="gpt-4o", messages=messages, tools=TOOLS_CHAT).choices[0].message
+            )
             text = message.content or ""
             tool_calls = [c.model_dump() for c in message.tool_calls or []]
         if not tool_calls:
@@ -73,18 +89,21 @@ def chat_loop(client: OpenAI, prompt: str, stream: bool) -> None:
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": output})
     title = client.chat.completions.create(
         model="gpt-4o-mini",
-        messages=[{"role": "system", "content": "Write a title of at most six words for this conversation."},
-                  {"role": "user", "content": prompt}],
+        messages=[
+            {"role": "system", "content": "Write a title of at most six words for this conversation."},
+            {"role": "user", "content": prompt},
+        ],
     )
     print(title.choices[0].message.content)
 
 
-def responses_loop(client: OpenAI, prompt: str, stream: bool) -> None:
+def responses_loop(client: Any, prompt: str, stream: bool) -> None:
     items: list[Any] = [{"role": "user", "content": prompt}]
     for _ in range(MAX_ROUNDS):
         if stream:
-            with client.responses.stream(model="gpt-4o", instructions=SYSTEM, input=items,
-                                         tools=TOOLS_RESPONSES) as events:
+            with client.responses.stream(
+                model="gpt-4o", instructions=SYSTEM, input=items, tools=TOOLS_RESPONSES
+            ) as events:
                 for _event in events:
                     pass
                 response = events.get_final_response()
@@ -94,12 +113,15 @@ def responses_loop(client: OpenAI, prompt: str, stream: bool) -> None:
         if not calls:
             break
         for call in calls:
-            items.append({"type": "function_call", "call_id": call.call_id, "name": call.name,
-                          "arguments": call.arguments})
-            items.append({"type": "function_call_output", "call_id": call.call_id,
-                          "output": run_tool(call.name, call.arguments)})
-    title = client.responses.create(model="gpt-4o-mini", instructions="Write a short title for this conversation.",
-                                    input=prompt)
+            items.append(
+                {"type": "function_call", "call_id": call.call_id, "name": call.name, "arguments": call.arguments}
+            )
+            items.append(
+                {"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)}
+            )
+    title = client.responses.create(
+        model="gpt-4o-mini", instructions="Write a short title for this conversation.", input=prompt
+    )
     print(title.output_text)
 
 

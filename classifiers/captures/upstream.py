@@ -105,8 +105,13 @@ class StandIn:
             return _chat(reply, model, stream, body)
         if endpoint.endswith("/completions"):
             return JSONResponse(
-                {"id": "cmpl-1", "object": "text_completion", "model": model, "created": int(time.time()),
-                 "choices": [{"index": 0, "text": reply.text, "finish_reason": "stop"}]}
+                {
+                    "id": "cmpl-1",
+                    "object": "text_completion",
+                    "model": model,
+                    "created": int(time.time()),
+                    "choices": [{"index": 0, "text": reply.text, "finish_reason": "stop"}],
+                }
             )
         return JSONResponse({"error": {"message": f"no such endpoint {endpoint}", "type": "not_found"}}, 404)
 
@@ -129,8 +134,15 @@ def _models() -> dict[str, Any]:
     return {
         "object": "list",
         "data": [
-            {"id": n, "object": "model", "type": "model", "created": 0, "owned_by": "stand-in",
-             "display_name": n, "created_at": "2025-01-01T00:00:00Z"}
+            {
+                "id": n,
+                "object": "model",
+                "type": "model",
+                "created": 0,
+                "owned_by": "stand-in",
+                "display_name": n,
+                "created_at": "2025-01-01T00:00:00Z",
+            }
             for n in names
         ],
         "has_more": False,
@@ -155,26 +167,48 @@ def _chat(reply: script.Reply, model: str, stream: bool, body: dict[str, Any]) -
     usage = {"prompt_tokens": 100, "completion_tokens": 20, "total_tokens": 120}
     call = None
     if reply.tool:
-        call = {"id": "call_" + uuid.uuid4().hex[:10], "type": "function",
-                "function": {"name": reply.tool, "arguments": json.dumps(reply.arguments)}}
+        call = {
+            "id": "call_" + uuid.uuid4().hex[:10],
+            "type": "function",
+            "function": {"name": reply.tool, "arguments": json.dumps(reply.arguments)},
+        }
     finish = "tool_calls" if call else "stop"
     if not stream:
         message: dict[str, Any] = {"role": "assistant", "content": None if call else reply.text}
         if call:
             message["tool_calls"] = [call]
-        return JSONResponse({"id": cid, "object": "chat.completion", "created": created, "model": model,
-                             "choices": [{"index": 0, "message": message, "finish_reason": finish}],
-                             "usage": usage})
+        return JSONResponse(
+            {
+                "id": cid,
+                "object": "chat.completion",
+                "created": created,
+                "model": model,
+                "choices": [{"index": 0, "message": message, "finish_reason": finish}],
+                "usage": usage,
+            }
+        )
     base = {"id": cid, "object": "chat.completion.chunk", "created": created, "model": model}
     events: list[tuple[str | None, dict[str, Any] | str]] = [
-        (None, {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]})
+        (
+            None,
+            {**base, "choices": [{"index": 0, "delta": {"role": "assistant", "content": ""}, "finish_reason": None}]},
+        )
     ]
     if call:
-        events.append((None, {**base, "choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, **call}]},
-                                                   "finish_reason": None}]}))
+        events.append(
+            (
+                None,
+                {
+                    **base,
+                    "choices": [{"index": 0, "delta": {"tool_calls": [{"index": 0, **call}]}, "finish_reason": None}],
+                },
+            )
+        )
     else:
         for piece in _pieces(reply.text):
-            events.append((None, {**base, "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]}))
+            events.append(
+                (None, {**base, "choices": [{"index": 0, "delta": {"content": piece}, "finish_reason": None}]})
+            )
     events.append((None, {**base, "choices": [{"index": 0, "delta": {}, "finish_reason": finish}]}))
     if (body.get("stream_options") or {}).get("include_usage"):
         events.append((None, {**base, "choices": [], "usage": usage}))
@@ -190,16 +224,38 @@ def _responses(reply: script.Reply, model: str, stream: bool) -> Response:
     rid = "resp_" + uuid.uuid4().hex[:16]
     created = int(time.time())
     if reply.tool:
-        item: dict[str, Any] = {"type": "function_call", "id": "fc_" + uuid.uuid4().hex[:10],
-                                "call_id": "call_" + uuid.uuid4().hex[:10], "name": reply.tool,
-                                "arguments": json.dumps(reply.arguments), "status": "completed"}
+        item: dict[str, Any] = {
+            "type": "function_call",
+            "id": "fc_" + uuid.uuid4().hex[:10],
+            "call_id": "call_" + uuid.uuid4().hex[:10],
+            "name": reply.tool,
+            "arguments": json.dumps(reply.arguments),
+            "status": "completed",
+        }
     else:
-        item = {"type": "message", "id": "msg_" + uuid.uuid4().hex[:10], "role": "assistant", "status": "completed",
-                "content": [{"type": "output_text", "text": reply.text, "annotations": []}]}
-    usage = {"input_tokens": 100, "input_tokens_details": {"cached_tokens": 0}, "output_tokens": 20,
-             "output_tokens_details": {"reasoning_tokens": 0}, "total_tokens": 120}
-    done = {"id": rid, "object": "response", "created_at": created, "model": model, "status": "completed",
-            "output": [item], "usage": usage}
+        item = {
+            "type": "message",
+            "id": "msg_" + uuid.uuid4().hex[:10],
+            "role": "assistant",
+            "status": "completed",
+            "content": [{"type": "output_text", "text": reply.text, "annotations": []}],
+        }
+    usage = {
+        "input_tokens": 100,
+        "input_tokens_details": {"cached_tokens": 0},
+        "output_tokens": 20,
+        "output_tokens_details": {"reasoning_tokens": 0},
+        "total_tokens": 120,
+    }
+    done = {
+        "id": rid,
+        "object": "response",
+        "created_at": created,
+        "model": model,
+        "status": "completed",
+        "output": [item],
+        "usage": usage,
+    }
     if not stream:
         return JSONResponse(done)
     started = {**done, "status": "in_progress", "output": [], "usage": None}
@@ -210,38 +266,108 @@ def _responses(reply: script.Reply, model: str, stream: bool) -> Response:
     seq = 2
     if reply.tool:
         added = {**item, "arguments": "", "status": "in_progress"}
-        events.append(("response.output_item.added", {"type": "response.output_item.added", "sequence_number": seq,
-                                                      "output_index": 0, "item": added}))
-        events.append(("response.function_call_arguments.delta",
-                       {"type": "response.function_call_arguments.delta", "sequence_number": seq + 1,
-                        "item_id": item["id"], "output_index": 0, "delta": item["arguments"]}))
-        events.append(("response.function_call_arguments.done",
-                       {"type": "response.function_call_arguments.done", "sequence_number": seq + 2,
-                        "item_id": item["id"], "output_index": 0, "arguments": item["arguments"]}))
+        events.append(
+            (
+                "response.output_item.added",
+                {"type": "response.output_item.added", "sequence_number": seq, "output_index": 0, "item": added},
+            )
+        )
+        events.append(
+            (
+                "response.function_call_arguments.delta",
+                {
+                    "type": "response.function_call_arguments.delta",
+                    "sequence_number": seq + 1,
+                    "item_id": item["id"],
+                    "output_index": 0,
+                    "delta": item["arguments"],
+                },
+            )
+        )
+        events.append(
+            (
+                "response.function_call_arguments.done",
+                {
+                    "type": "response.function_call_arguments.done",
+                    "sequence_number": seq + 2,
+                    "item_id": item["id"],
+                    "output_index": 0,
+                    "arguments": item["arguments"],
+                },
+            )
+        )
         seq += 3
     else:
         added = {**item, "content": [], "status": "in_progress"}
-        events.append(("response.output_item.added", {"type": "response.output_item.added", "sequence_number": seq,
-                                                      "output_index": 0, "item": added}))
+        events.append(
+            (
+                "response.output_item.added",
+                {"type": "response.output_item.added", "sequence_number": seq, "output_index": 0, "item": added},
+            )
+        )
         part = {"type": "output_text", "text": "", "annotations": []}
-        events.append(("response.content_part.added", {"type": "response.content_part.added", "sequence_number": seq + 1,
-                                                       "item_id": item["id"], "output_index": 0, "content_index": 0,
-                                                       "part": part}))
+        events.append(
+            (
+                "response.content_part.added",
+                {
+                    "type": "response.content_part.added",
+                    "sequence_number": seq + 1,
+                    "item_id": item["id"],
+                    "output_index": 0,
+                    "content_index": 0,
+                    "part": part,
+                },
+            )
+        )
         seq += 2
         for piece in _pieces(reply.text):
-            events.append(("response.output_text.delta", {"type": "response.output_text.delta", "sequence_number": seq,
-                                                          "item_id": item["id"], "output_index": 0,
-                                                          "content_index": 0, "delta": piece}))
+            events.append(
+                (
+                    "response.output_text.delta",
+                    {
+                        "type": "response.output_text.delta",
+                        "sequence_number": seq,
+                        "item_id": item["id"],
+                        "output_index": 0,
+                        "content_index": 0,
+                        "delta": piece,
+                    },
+                )
+            )
             seq += 1
-        events.append(("response.output_text.done", {"type": "response.output_text.done", "sequence_number": seq,
-                                                     "item_id": item["id"], "output_index": 0, "content_index": 0,
-                                                     "text": reply.text}))
-        events.append(("response.content_part.done", {"type": "response.content_part.done", "sequence_number": seq + 1,
-                                                      "item_id": item["id"], "output_index": 0, "content_index": 0,
-                                                      "part": {**part, "text": reply.text}}))
+        events.append(
+            (
+                "response.output_text.done",
+                {
+                    "type": "response.output_text.done",
+                    "sequence_number": seq,
+                    "item_id": item["id"],
+                    "output_index": 0,
+                    "content_index": 0,
+                    "text": reply.text,
+                },
+            )
+        )
+        events.append(
+            (
+                "response.content_part.done",
+                {
+                    "type": "response.content_part.done",
+                    "sequence_number": seq + 1,
+                    "item_id": item["id"],
+                    "output_index": 0,
+                    "content_index": 0,
+                    "part": {**part, "text": reply.text},
+                },
+            )
+        )
         seq += 2
-    events.append(("response.output_item.done", {"type": "response.output_item.done", "sequence_number": seq,
-                                                 "output_index": 0, "item": item}))
+    events.append(
+        (
+            "response.output_item.done",
+            {"type": "response.output_item.done", "sequence_number": seq, "output_index": 0, "item": item},
+        )
+    )
     events.append(("response.completed", {"type": "response.completed", "sequence_number": seq + 1, "response": done}))
     return _sse(events)
 
@@ -249,34 +375,85 @@ def _responses(reply: script.Reply, model: str, stream: bool) -> Response:
 def _anthropic(reply: script.Reply, model: str, stream: bool) -> Response:
     mid = "msg_" + uuid.uuid4().hex[:16]
     if reply.tool:
-        block: dict[str, Any] = {"type": "tool_use", "id": "toolu_" + uuid.uuid4().hex[:12], "name": reply.tool,
-                                 "input": reply.arguments}
+        block: dict[str, Any] = {
+            "type": "tool_use",
+            "id": "toolu_" + uuid.uuid4().hex[:12],
+            "name": reply.tool,
+            "input": reply.arguments,
+        }
         stop = "tool_use"
     else:
         block = {"type": "text", "text": reply.text}
         stop = "end_turn"
     usage = {"input_tokens": 100, "output_tokens": 20, "cache_creation_input_tokens": 0, "cache_read_input_tokens": 0}
     if not stream:
-        return JSONResponse({"id": mid, "type": "message", "role": "assistant", "model": model, "content": [block],
-                             "stop_reason": stop, "stop_sequence": None, "usage": usage})
-    start = {"id": mid, "type": "message", "role": "assistant", "model": model, "content": [], "stop_reason": None,
-             "stop_sequence": None, "usage": {**usage, "output_tokens": 1}}
-    events: list[tuple[str | None, dict[str, Any] | str]] = [("message_start", {"type": "message_start", "message": start})]
+        return JSONResponse(
+            {
+                "id": mid,
+                "type": "message",
+                "role": "assistant",
+                "model": model,
+                "content": [block],
+                "stop_reason": stop,
+                "stop_sequence": None,
+                "usage": usage,
+            }
+        )
+    start: dict[str, Any] = {
+        "id": mid,
+        "type": "message",
+        "role": "assistant",
+        "model": model,
+        "content": [],
+        "stop_reason": None,
+        "stop_sequence": None,
+        "usage": {**usage, "output_tokens": 1},
+    }
+    events: list[tuple[str | None, dict[str, Any] | str]] = [
+        ("message_start", {"type": "message_start", "message": start})
+    ]
     if reply.tool:
-        events.append(("content_block_start", {"type": "content_block_start", "index": 0,
-                                               "content_block": {**block, "input": {}}}))
-        events.append(("content_block_delta", {"type": "content_block_delta", "index": 0,
-                                               "delta": {"type": "input_json_delta",
-                                                         "partial_json": json.dumps(reply.arguments)}}))
+        events.append(
+            (
+                "content_block_start",
+                {"type": "content_block_start", "index": 0, "content_block": {**block, "input": {}}},
+            )
+        )
+        events.append(
+            (
+                "content_block_delta",
+                {
+                    "type": "content_block_delta",
+                    "index": 0,
+                    "delta": {"type": "input_json_delta", "partial_json": json.dumps(reply.arguments)},
+                },
+            )
+        )
     else:
-        events.append(("content_block_start", {"type": "content_block_start", "index": 0,
-                                               "content_block": {"type": "text", "text": ""}}))
+        events.append(
+            (
+                "content_block_start",
+                {"type": "content_block_start", "index": 0, "content_block": {"type": "text", "text": ""}},
+            )
+        )
         for piece in _pieces(reply.text):
-            events.append(("content_block_delta", {"type": "content_block_delta", "index": 0,
-                                                   "delta": {"type": "text_delta", "text": piece}}))
+            events.append(
+                (
+                    "content_block_delta",
+                    {"type": "content_block_delta", "index": 0, "delta": {"type": "text_delta", "text": piece}},
+                )
+            )
     events.append(("content_block_stop", {"type": "content_block_stop", "index": 0}))
-    events.append(("message_delta", {"type": "message_delta", "delta": {"stop_reason": stop, "stop_sequence": None},
-                                     "usage": {"output_tokens": 20}}))
+    events.append(
+        (
+            "message_delta",
+            {
+                "type": "message_delta",
+                "delta": {"stop_reason": stop, "stop_sequence": None},
+                "usage": {"output_tokens": 20},
+            },
+        )
+    )
     events.append(("message_stop", {"type": "message_stop"}))
     return _sse(events)
 
