@@ -125,12 +125,16 @@ def main(argv: list[str] | None = None) -> int:
     chosen = [t for t in all_tasks if not args.tasks or t["id"] in args.tasks.split(",")]
     families = [f for f in args.clients.split(",") if f]
     ready = []
+    versions_file = out / "versions.json"
+    versions: dict[str, str] = json.loads(versions_file.read_text()) if versions_file.exists() else {}
     for family in families:
         try:
             installers.install(tools, family)
             ready.append(family)
+            versions[family] = installers.version(tools, family)
         except (subprocess.CalledProcessError, RuntimeError, OSError) as exc:
             print(f"{family}: not installed: {exc}", file=sys.stderr)
+    versions_file.write_text(json.dumps(versions, indent=1), encoding="utf-8")
     _drop_previous(raw, {(f, t["id"]) for f in ready for t in chosen})
     standin = StandIn(by_id, Recorder(raw))
     server = Server(standin)

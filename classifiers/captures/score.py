@@ -63,7 +63,7 @@ def _fmt(value: float) -> str:
     return "n/a" if value != value else f"{value:.3f}"
 
 
-def report(rows: list[dict[str, Any]], predicted: dict[str, str]) -> str:
+def report(rows: list[dict[str, Any]], predicted: dict[str, str], versions: dict[str, str]) -> str:
     families = [f for f in NAMES if any(r["family"] == f for r in rows)]
     lines = [
         "# Real-capture scores",
@@ -71,6 +71,8 @@ def report(rows: list[dict[str, Any]], predicted: dict[str, str]) -> str:
         "Requests captured from real clients running the typed tasks of `tasks.json` against the scripted",
         "stand-in, labelled by the label rule (see README.md), scored with `gateway classify -`.",
         "Regenerate: `python -m classifiers.captures.run` then `python -m classifiers.captures.score`.",
+        "",
+        "Client versions: " + ", ".join(f"{NAMES[f]} `{v}`" for f, v in versions.items() if f in NAMES) + ".",
         "",
         "| client | requests | long | single | macro-F1 | long-horizon recall | single-step recall |",
         "|---|---|---|---|---|---|---|",
@@ -101,6 +103,14 @@ def report(rows: list[dict[str, Any]], predicted: dict[str, str]) -> str:
             missed = sum(1 for r in chosen if predicted[r["id"]] != r["label"])
             cells.append(f"{missed} / {len(chosen)}")
         lines.append(f"| {NAMES[family]} | " + " | ".join(cells) + " |")
+    first: dict[str, dict[str, str]] = {}
+    for r in rows:
+        if r["shape"] == "main":
+            first.setdefault(r["task_id"], {}).setdefault(r["family"], predicted[r["id"]])
+    full = {t: v for t, v in first.items() if len(v) == len(families)}
+    same = sum(1 for v in full.values() if len(set(v.values())) == 1)
+    lines += ["", f"Cross-client consistency of first main turns: {same} of {len(full)} tasks get the same class "
+              f"in all {len(families)} clients."]
     wrong = Counter(
         (r["task_id"], r["label"]) for r in rows if r["shape"] == "main" and predicted[r["id"]] != r["label"]
     )
@@ -116,7 +126,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--write", default="", help="also write the report here (e.g. classifiers/captures/SCORES.md)")
     args = parser.parse_args(argv)
     rows = [json.loads(line) for line in Path(args.captures).read_text(encoding="utf-8").splitlines() if line]
-    text = report(rows, classify(rows))
+    versions_file = Path(args.captures).with_name("versions.json")
+    versions = json.loads(versions_file.read_text(encoding="utf-8")) if versions_file.exists() else {}
+    text = report(rows, classify(rows), versions)
     print(text)
     if args.write:
         Path(args.write).write_text(text, encoding="utf-8")

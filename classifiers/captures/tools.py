@@ -53,3 +53,14 @@ def install(tools: Path, family: str) -> Path:
     if not target.exists():
         raise RuntimeError(f"{family}: installed but {target} is missing")
     return target
+
+
+def version(tools: Path, family: str) -> str:
+    """The installed client's own version string."""
+    if family == "sdk":
+        argv = [str(venv_python(tools, family)), "-c", "import openai; print('openai', openai.__version__)"]
+    else:
+        argv = [str(executable(tools, family)), "--version"]
+    done = subprocess.run(argv, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
+    lines = (done.stdout or done.stderr).strip().splitlines()
+    return lines[-1] if lines else "unknown"
