@@ -42,18 +42,30 @@ def _base_env(home: Path) -> dict[str, str]:
 
 
 def invocation(
-    family: str, tools: Path, base: str, task: dict[str, Any], index: int, repo: Path, home: Path
+    family: str,
+    tools: Path,
+    base: str,
+    task: dict[str, Any],
+    index: int,
+    repo: Path,
+    home: Path,
+    followup: bool = False,
 ) -> Invocation:
-    """The command line and environment that run `task` in `family` against the stand-in at `base`."""
+    """The command line and environment that run `task` in `family` against the stand-in at `base`.
+
+    With `followup`, the command resumes the run's conversation with the task's follow-up prompt (the
+    SDK agent has no sessions to resume: it sends the follow-up within its first run).
+    """
     prefix = f"{base}/t/{family}/{task['id']}"
-    prompt = str(task["prompt"])
+    prompt = str(task["followup"] if followup else task["prompt"])
     env = _base_env(home)
     exe = str(installers.executable(tools, family))
     home.mkdir(parents=True, exist_ok=True)
     if family == "sdk":
         api = "responses" if index % 2 else "chat"
         mode = "stream" if (index // 2) % 2 == 0 else "plain"
-        return Invocation([exe, str(SDK_AGENT), f"{prefix}/v1", api, mode, prompt], env)
+        more = [str(task["followup"])] if task.get("followup") else []
+        return Invocation([exe, str(SDK_AGENT), f"{prefix}/v1", api, mode, prompt, *more], env)
     if family == "aider":
         env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "AIDER_CHECK_UPDATE": "false"})
         argv = [
@@ -78,6 +90,7 @@ def invocation(
             "--auto-test",
             "--test-cmd",
             "python3 -m unittest -q",
+            *(["--restore-chat-history"] if followup else []),
             "--message",
             prompt,
             *[str(f) for f in task.get("files", [])],
@@ -97,6 +110,7 @@ def invocation(
         )
         argv = [
             exe,
+            *(["-c"] if followup else []),
             "-p",
             prompt,
             "--output-format",
@@ -125,6 +139,7 @@ def invocation(
             "--skip-git-repo-check",
             "-C",
             str(repo),
+            *(["resume", "--last"] if followup else []),
             prompt,
         ]
         return Invocation(argv, env)
@@ -150,6 +165,6 @@ def invocation(
             ),
             encoding="utf-8",
         )
-        argv = [exe, "-p", prompt, "--config", str(config), "--auto"]
+        argv = [exe, "-p", prompt, "--config", str(config), "--auto", *(["--resume"] if followup else [])]
         return Invocation(argv, env)
     raise ValueError(f"unknown client family {family!r}")

@@ -33,14 +33,7 @@ def load_tasks() -> list[dict[str, Any]]:
     return list(json.loads(TASKS.read_text(encoding="utf-8")))
 
 
-def run_one(
-    family: str, tools: Path, base: str, task: dict[str, Any], index: int, standin: StandIn, scratch: Path
-) -> dict[str, Any]:
-    repo = make_repo(scratch / family / task["id"] / "repo")
-    home = scratch / family / task["id"] / "home"
-    standin.repos[(family, task["id"])] = str(repo)
-    inv = clients.invocation(family, tools, base, task, index, repo, home)
-    started = time.monotonic()
+def _execute(inv: clients.Invocation, repo: Path) -> tuple[int, str]:
     try:
         done = subprocess.run(
             inv.argv,
@@ -51,9 +44,22 @@ def run_one(
             timeout=RUN_TIMEOUT,
             stdin=subprocess.DEVNULL,
         )
-        code, out = done.returncode, (done.stdout + done.stderr)
+        return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired as exc:
-        code, out = -1, f"timeout after {RUN_TIMEOUT}s\n" + str(exc.stdout or "")[-2000:]
+        return -1, f"timeout after {RUN_TIMEOUT}s\n" + str(exc.stdout or "")[-2000:]
+
+
+def run_one(
+    family: str, tools: Path, base: str, task: dict[str, Any], index: int, standin: StandIn, scratch: Path
+) -> dict[str, Any]:
+    repo = make_repo(scratch / family / task["id"] / "repo")
+    home = scratch / family / task["id"] / "home"
+    standin.repos[(family, task["id"])] = str(repo)
+    started = time.monotonic()
+    code, out = _execute(clients.invocation(family, tools, base, task, index, repo, home), repo)
+    if code == 0 and task.get("followup") and family != "sdk":
+        code, more = _execute(clients.invocation(family, tools, base, task, index, repo, home, followup=True), repo)
+        out += "\n--- follow-up ---\n" + more
     changed = subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True, text=True).stdout
     fixed = "return a + b" in (repo / "calc.py").read_text(encoding="utf-8")
     return {
@@ -135,7 +141,9 @@ def main(argv: list[str] | None = None) -> int:
         except (subprocess.CalledProcessError, RuntimeError, OSError) as exc:
             print(f"{family}: not installed: {exc}", file=sys.stderr)
     versions_file.write_text(json.dumps(versions, indent=1), encoding="utf-8")
-    _drop_previous(raw, {(f, t["id"]) for f in ready for t in chosen})
+    pairs = {(f, t["id"]) for f in ready for t in chosen}
+    _drop_previous(raw, pairs)
+    _drop_previous(out / "runs.jsonl", pairs)
     standin = StandIn(by_id, Recorder(raw))
     server = Server(standin)
     base = server.start()

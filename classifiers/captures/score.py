@@ -109,8 +109,11 @@ def report(rows: list[dict[str, Any]], predicted: dict[str, str], versions: dict
             first.setdefault(r["task_id"], {}).setdefault(r["family"], predicted[r["id"]])
     full = {t: v for t, v in first.items() if len(v) == len(families)}
     same = sum(1 for v in full.values() if len(set(v.values())) == 1)
-    lines += ["", f"Cross-client consistency of first main turns: {same} of {len(full)} tasks get the same class "
-              f"in all {len(families)} clients."]
+    lines += [
+        "",
+        f"Cross-client consistency of first main turns: {same} of {len(full)} tasks get the same class "
+        f"in all {len(families)} clients.",
+    ]
     wrong = Counter(
         (r["task_id"], r["label"]) for r in rows if r["shape"] == "main" and predicted[r["id"]] != r["label"]
     )

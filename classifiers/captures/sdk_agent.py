@@ -1,7 +1,8 @@
 """A small agent written on the `openai` SDK, run as a client: tools, a tool loop, then a title side call.
 
-Run as a script inside the SDK's own venv: `python sdk_agent.py BASE_URL API MODE PROMPT` in the task's
-repository. API is `chat` or `responses`; MODE `stream` or `plain`.
+Run as a script inside the SDK's own venv: `python sdk_agent.py BASE_URL API MODE PROMPT...` in the task's
+repository. API is `chat` or `responses`; MODE `stream` or `plain`; further PROMPTs are follow-up turns in
+the same conversation.
 """
 
 from __future__ import annotations
@@ -51,8 +52,22 @@ def run_tool(name: str, arguments: str) -> str:
     return f"exit code: {done.returncode}\n{done.stdout}{done.stderr}"
 
 
-def chat_loop(client: Any, prompt: str, stream: bool) -> None:
-    messages: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": prompt}]
+def chat_loop(client: Any, prompts: list[str], stream: bool) -> None:
+    messages: list[dict[str, Any]] = [{"role": "system", "content": SYSTEM}]
+    for prompt in prompts:
+        messages.append({"role": "user", "content": prompt})
+        chat_rounds(client, messages, stream)
+    title = client.chat.completions.create(
+        model="gpt-4o-mini",
+        messages=[
+            {"role": "system", "content": "Write a title of at most six words for this conversation."},
+            {"role": "user", "content": prompts[0]},
+        ],
+    )
+    print(title.choices[0].message.content)
+
+
+def chat_rounds(client: Any, messages: list[dict[str, Any]], stream: bool) -> None:
     for _ in range(MAX_ROUNDS):
         if stream:
             text = ""
@@ -87,18 +102,20 @@ def chat_loop(client: Any, prompt: str, stream: bool) -> None:
         for call in tool_calls:
             output = run_tool(call["function"]["name"], call["function"]["arguments"])
             messages.append({"role": "tool", "tool_call_id": call["id"], "content": output})
-    title = client.chat.completions.create(
-        model="gpt-4o-mini",
-        messages=[
-            {"role": "system", "content": "Write a title of at most six words for this conversation."},
-            {"role": "user", "content": prompt},
-        ],
+
+
+def responses_loop(client: Any, prompts: list[str], stream: bool) -> None:
+    items: list[Any] = []
+    for prompt in prompts:
+        items.append({"role": "user", "content": prompt})
+        responses_rounds(client, items, stream)
+    title = client.responses.create(
+        model="gpt-4o-mini", instructions="Write a short title for this conversation.", input=prompts[0]
     )
-    print(title.choices[0].message.content)
+    print(title.output_text)
 
 
-def responses_loop(client: Any, prompt: str, stream: bool) -> None:
-    items: list[Any] = [{"role": "user", "content": prompt}]
+def responses_rounds(client: Any, items: list[Any], stream: bool) -> None:
     for _ in range(MAX_ROUNDS):
         if stream:
             with client.responses.stream(
@@ -111,6 +128,7 @@ def responses_loop(client: Any, prompt: str, stream: bool) -> None:
             response = client.responses.create(model="gpt-4o", instructions=SYSTEM, input=items, tools=TOOLS_RESPONSES)
         calls = [item for item in response.output if item.type == "function_call"]
         if not calls:
+            items.append({"role": "assistant", "content": response.output_text})
             break
         for call in calls:
             items.append(
@@ -119,19 +137,15 @@ def responses_loop(client: Any, prompt: str, stream: bool) -> None:
             items.append(
                 {"type": "function_call_output", "call_id": call.call_id, "output": run_tool(call.name, call.arguments)}
             )
-    title = client.responses.create(
-        model="gpt-4o-mini", instructions="Write a short title for this conversation.", input=prompt
-    )
-    print(title.output_text)
 
 
 def main() -> None:
-    base_url, api, mode, prompt = sys.argv[1:5]
+    base_url, api, mode, *prompts = sys.argv[1:]
     client = OpenAI(base_url=base_url, api_key="sk-capture", max_retries=0)
     if api == "responses":
-        responses_loop(client, prompt, mode == "stream")
+        responses_loop(client, prompts, mode == "stream")
     else:
-        chat_loop(client, prompt, mode == "stream")
+        chat_loop(client, prompts, mode == "stream")
 
 
 if __name__ == "__main__":
