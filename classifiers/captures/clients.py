@@ -101,6 +101,9 @@ def invocation(
             {
                 "ANTHROPIC_BASE_URL": prefix,
                 "ANTHROPIC_API_KEY": "sk-ant-capture",
+                # Background calls (titles, topics) on the small model, as in a default setup.
+                "ANTHROPIC_SMALL_FAST_MODEL": "claude-haiku-4-5",
+                "ANTHROPIC_DEFAULT_HAIKU_MODEL": "claude-haiku-4-5",
                 "CLAUDE_CONFIG_DIR": str(home / ".claude"),
                 "DISABLE_AUTOUPDATER": "1",
                 "DISABLE_TELEMETRY": "1",

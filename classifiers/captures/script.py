@@ -217,8 +217,18 @@ def agent_reply(label: str, tools: list[tuple[str, dict[str, Any], bool]], round
     return Reply(text=final_text(label, rounds))
 
 
-def aider_reply(label: str, rounds: int) -> Reply:
-    """aider's edit format: a harmless edit first (tests still fail), then the fix, then an answer."""
+def aider_reply(label: str, rounds: int, edit_in_place: bool = False) -> Reply:
+    """aider's edit format: a harmless edit first (tests still fail), then the fix, then an answer.
+
+    A single-step task that hands aider a file (`edit_in_place`) gets its one small edit as the answer.
+    """
+    if label != "long_horizon" and edit_in_place and rounds == 0:
+        return Reply(
+            text=(
+                "calc.py\n```python\n<<<<<<< SEARCH\ndef mul(a, b):\n=======\ndef mul(a, b):\n"
+                '    """Return the product of a and b."""\n>>>>>>> REPLACE\n```\n'
+            )
+        )
     if label != "long_horizon" or rounds >= MAX_TOOL_ROUNDS:
         return Reply(text=final_text(label, rounds))
     if rounds == 0:

@@ -125,7 +125,8 @@ class StandIn:
             last_user = next((t for r, k, t in reversed(turns) if r == "user" and k == "message"), "")
             return script.side_reply(system, last_user)
         if is_aider_main(system):
-            return script.aider_reply(label, script.edits_after_task(turns, str(task.get("prompt", ""))))
+            edits = script.edits_after_task(turns, str(task.get("prompt", "")))
+            return script.aider_reply(label, edits, edit_in_place=bool(task.get("files")))
         return script.agent_reply(label, tools, rounds, cwd)
 
 
