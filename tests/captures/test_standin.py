@@ -170,3 +170,30 @@ def test_throwaway_repo_has_the_planted_failure(tmp_path: Path) -> None:
     done = subprocess.run(["python3", "-m", "unittest", "-q"], cwd=repo, capture_output=True, text=True)
     assert done.returncode != 0 and "FAILED (failures=1)" in done.stderr
     assert subprocess.run(["git", "status", "--porcelain"], cwd=repo, capture_output=True, text=True).stdout == ""
+
+
+def test_driver_runs_the_sdk_client_end_to_end(tmp_path: Path) -> None:
+    import sys
+
+    from classifiers.captures.run import run_one
+
+    # The SDK client's interpreter: this venv already has the openai SDK, so no install is needed.
+    python = tmp_path / "tools" / "sdk-venv" / "bin" / "python"
+    python.parent.mkdir(parents=True)
+    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n', encoding="utf-8")
+    python.chmod(0o755)
+    task = {**TASKS["long"], "followup": "continue"}
+    raw = tmp_path / "raw.jsonl"
+    stand = StandIn({"long": task}, Recorder(raw))
+    server = Server(stand)
+    base = server.start()
+    try:
+        result = run_one("sdk", tmp_path / "tools", base, task, 0, stand, tmp_path / "scratch")
+    finally:
+        server.stop()
+    assert result["rc"] == 0 and result["fixed"], result["tail"]
+    out = tmp_path / "captures.jsonl"
+    build_captures(raw, out, {"long": task})
+    shapes = [json.loads(line)["shape"] for line in out.read_text(encoding="utf-8").splitlines()]
+    # The ask, two tool-result turns, the follow-up (it carries the tool results), then the title call.
+    assert shapes == ["main", "tool_result", "tool_result", "tool_result", "side"]
