@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import os
 import sys
 from typing import Any
 
@@ -24,6 +23,7 @@ from gateway.auth import is_admin
 from gateway.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from gateway.logs import audit
 from gateway.services import Services
+from gateway.settings import Settings
 from gateway.shadow import Report, ShadowStore, format_text, load_report, open_shadow_store, report_json
 from gateway.shadow.runs import TRIGGERS, ShadowRun
 from gateway.validate import check_params
@@ -197,7 +197,7 @@ async def _local(args: argparse.Namespace) -> tuple[Any, str]:
 
 def _remote(args: argparse.Namespace) -> tuple[Any, str]:
     """The same from a running gateway's admin API (``--url``, key from ``--admin-key`` or the env)."""
-    key = args.admin_key or os.environ.get("GATEWAY_ADMIN_KEY")
+    key = args.admin_key or Settings().admin_key
     if not key:
         raise Usage("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
     base = args.url.rstrip("/")
