@@ -30,6 +30,7 @@ from gateway.errors import (
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
+from gateway.upstreams import fields
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 from gateway.usage import Usage
 
@@ -130,9 +131,9 @@ class ClientWatch:
 
 
 def upstream_body(ctx: RequestContext, version: Version) -> dict[str, Any]:
-    """The client's body with only ``model`` rewritten (and usage asked for in streams)."""
-    body = dict(ctx.body)
-    body["model"] = version.upstream_model
+    """The client's body restricted to the endpoint's own parameters (``fields``), ``model`` rewritten (and
+    usage asked for in streams): nothing a client sends chooses a URL, a credential or a retry policy."""
+    body = fields.outbound(ctx.upstream_path, version, ctx.body)
     if ctx.stream:
         options = dict(body.get("stream_options") or {})
         options["include_usage"] = True

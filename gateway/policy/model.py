@@ -86,6 +86,7 @@ class Version(Strict):
     timeouts: Timeouts = Timeouts()
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
+    pass_fields: tuple[str, ...] = ()  # body fields forwarded besides the API's own (vLLM's top_k, ...)
     candidate: Candidate | None = None  # new weights to shadow-test against this version
     alternates: list[Alternate] = []
     _variants: tuple[Version, ...] | None = PrivateAttr(default=None)
@@ -112,6 +113,21 @@ class Version(Strict):
                 variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
             self._variants = cached = tuple(variants)
         return cached
+
+    @field_validator("pass_fields")
+    @classmethod
+    def _pass_fields(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        from gateway.upstreams.fields import FIELD_NAME, control_field
+
+        for name in value:
+            if not FIELD_NAME.match(name):
+                raise ValueError(f"pass_fields: '{name}' is not a field name (lower case, digits, underscores)")
+            if control_field(name):
+                raise ValueError(
+                    f"pass_fields: '{name}' looks like a connection, credential, retry or callback setting; "
+                    "those come only from the policy and are never taken from a request"
+                )
+        return value
 
     @model_validator(mode="after")
     def _provider_fields(self) -> Version:

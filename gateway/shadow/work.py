@@ -19,6 +19,7 @@ from gateway.pricing import Price, cost_micros
 from gateway.shadow.compare import Observed
 from gateway.shadow.config import Candidate
 from gateway.shadow.runs import ShadowRun
+from gateway.upstreams import fields
 from gateway.upstreams.base import Upstream, UpstreamCall, UpstreamError
 from gateway.usage import usage_from
 
@@ -76,10 +77,11 @@ class Job:
     cap: int | None = None
 
 
-def shadow_body(body: dict[str, Any], target: Version) -> dict[str, Any]:
+def shadow_body(body: dict[str, Any], target: Version, path: str = "/chat/completions") -> dict[str, Any]:
     """The live body for the target: its model id, never streamed (a complete answer is what we compare)."""
-    copy = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
-    copy["model"] = target.upstream_model
+    copy = fields.outbound(path, target, body)
+    copy.pop("stream", None)
+    copy.pop("stream_options", None)
     return copy
 
 
@@ -104,8 +106,8 @@ async def call_target(
 ) -> Observed:
     """Send the copy, time it, price it, record its ledger entry; errors become an ``Observed`` error."""
     target = job.target
-    body = shadow_body(job.live.body, target)
-    call = UpstreamCall(path=PATHS[job.live.endpoint], body=body, version=target)
+    path = PATHS[job.live.endpoint]
+    call = UpstreamCall(path=path, body=shadow_body(job.live.body, target, path), version=target)
     started = time.perf_counter()
     status, outcome = 200, "ok"
     try:

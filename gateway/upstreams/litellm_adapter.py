@@ -12,9 +12,8 @@ from typing import Any
 
 import orjson
 
+from gateway.upstreams import fields
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
-
-_DROPPED = ("model", "stream")
 
 
 def _litellm() -> Any:
@@ -26,15 +25,17 @@ def _litellm() -> Any:
 
 
 def _kwargs(call: UpstreamCall) -> dict[str, Any]:
+    """litellm's keyword arguments: the request's own parameters (the endpoint's allow-list, applied again
+    here as litellm reads every keyword as a setting), then where, as whom and how long from the policy."""
     version = call.version
-    kwargs = {k: v for k, v in call.body.items() if k not in _DROPPED}
+    names = fields.allowed(call.path, "litellm", version.pass_fields)
+    kwargs = {k: v for k, v in call.body.items() if k in names and k != "stream"}
     kwargs["model"] = version.upstream_model
-    if version.base_url:
-        kwargs["api_base"] = version.base_url
-    if version.api_key_env:
-        kwargs["api_key"] = os.environ.get(version.api_key_env)
+    kwargs["api_base"] = version.base_url
+    kwargs["api_key"] = os.environ.get(version.api_key_env) if version.api_key_env else None
     kwargs["timeout"] = version.timeouts.total
     kwargs["num_retries"] = 0
+    kwargs["max_retries"] = 0
     return kwargs
 
 
