@@ -270,22 +270,29 @@ class OpenStream:
 async def open_stream(
     services: Services, ctx: RequestContext, on_attempt: OnAttempt
 ) -> tuple[RequestContext, Attempt, OpenStream]:
-    """Open a stream and read its first chunk; up to that point failures may still retry or fall back."""
+    """Open a stream and read its first chunk; up to that point failures may still retry or fall back.
+
+    An answer that is not a stream (a JSON body, nothing but ``[DONE]``, a first event that is not JSON) is
+    an upstream failure like any other, not an empty 200."""
 
     async def run(call: UpstreamCall, attempt: Attempt) -> OpenStream:
         stream = await services.upstream_for(call.version).open_stream(call)
         chunks = stream.__aiter__()
         try:
             async with asyncio.timeout(call.version.timeouts.first_token):
-                first: bytes | None = await anext(chunks)
+                first: bytes = await anext(chunks)
         except StopAsyncIteration:
-            first = None
+            await stream.aclose()
+            raise UpstreamError("protocol", "the upstream's stream ended before its first chunk") from None
         except TimeoutError:
             await stream.aclose()
             raise UpstreamError("timeout", "no first token before the first-token timeout") from None
         except BaseException:
             await stream.aclose()
             raise
+        if not (first[:1] == b"{" and first[-1:] == b"}"):
+            await stream.aclose()
+            raise UpstreamError("protocol", "the upstream's first stream event is not a JSON object")
         attempt.ttft = time.perf_counter()
         return OpenStream(stream=stream, chunks=chunks, first=first)
 

@@ -149,6 +149,7 @@ class Response:
         self._deadline = deadline
         self._idle = idle
         self.status = conn.status
+        self.content_type = conn.headers.get(b"content-type", b"")
         encoding = conn.headers.get(b"content-encoding", b"").strip().lower()
         self._decoder: Any = None
         if encoding in (b"gzip", b"x-gzip"):

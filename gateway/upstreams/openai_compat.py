@@ -181,6 +181,9 @@ class OpenAICompatible:
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         response = await self._post(call)
+        if b"json" in response.content_type:  # an answer, or an error, that is not a stream
+            response.close()
+            raise UpstreamError("protocol", "the upstream answered a stream request with a JSON body, not a stream")
         return SSEStream(response)
 
     async def close(self) -> None:

@@ -6,7 +6,9 @@ Behaviour is chosen by the upstream model name the gateway sends (so the policy 
 mid-stream), ``fault-badjson`` (invalid JSON body), ``fault-badsse`` (a malformed usage chunk),
 ``flaky-N`` (the first N calls answer 503, then normal), ``slow-MS`` (each stream chunk after MS ms),
 ``fault-hangfirst`` (stream headers sent, then no chunk), ``fault-garbage`` (a non-JSON chunk mid-stream),
-``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms).
+``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms),
+``fault-json200`` (a complete JSON answer to a stream request), ``fault-empty`` (a stream of ``[DONE]`` alone),
+``fault-ssetext`` (a stream whose first event is not JSON).
 A suffix after another dash (``fault-500-b``) keeps the behaviour but is a separate model for the counters.
 Handlers are cancelled when the gateway closes the connection (``handler_cancellation``), and the moment is
 recorded in ``cancel_times`` (``time.monotonic``, same clock as the test) to measure cancellation latency.
@@ -111,7 +113,10 @@ class RecordingUpstream:
             return web.json_response(
                 {"object": "list", "data": data, "model": model, "usage": {"prompt_tokens": 3, "total_tokens": 3}}
             )
-        if body.get("stream"):
+        if body.get("stream") and kind in ("fault-empty", "fault-ssetext"):
+            first = b"data: [DONE]\n\n" if kind == "fault-empty" else b"data: hello there\n\ndata: [DONE]\n\n"
+            return web.Response(body=first, content_type="text/event-stream")
+        if body.get("stream") and kind != "fault-json200":
             return await self._stream(request, body, kind, legacy)
         text = "recorded answer"
         choice: dict[str, Any] = (
