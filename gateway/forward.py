@@ -193,18 +193,22 @@ async def _attempts(
     """
     assert ctx.decision is not None
     plan = _plan(ctx, services)
-    schedule = [(name, version, retry) for name, version in plan for retry in range(version.retries + 1)]
+    # (version name, upstream, retry number, a resend of a call whose reused connection ended unanswered)
+    schedule = [(name, version, retry, False) for name, version in plan for retry in range(version.retries + 1)]
     path = ctx.upstream_path
     board = circuit.BOARD
     last_error: UpstreamError | None = None
     skipped: list[str] = []
     ran = 0
-    for index, (name, version, retry) in enumerate(schedule):
+    index = -1
+    while index + 1 < len(schedule):
+        index += 1
+        name, version, retry, resend = schedule[index]
         upstream = circuit.upstream_id(version)
         if not board.admit(upstream):
             skipped.append(upstream)
             continue
-        if retry and ran:
+        if retry and ran and not resend:
             await _backoff(retry - 1)
         ran += 1
         attempt = Attempt(
@@ -214,8 +218,14 @@ async def _attempts(
         try:
             result = await run(call, attempt)
         except UpstreamError as error:
-            board.report(upstream, error)
             last_error = error
+            if error.resend and not resend:  # sent once more, at once, as an attempt of its own
+                board.release(upstream)
+                schedule.insert(index + 1, (name, version, retry, True))
+                _failed(attempt, error, True, True)
+                on_attempt(ctx, attempt)
+                continue
+            board.report(upstream, error)
             more = index + 1 < len(schedule) and error.retryable
             _failed(attempt, error, more, more and schedule[index + 1][1] is version)
             on_attempt(ctx, attempt)

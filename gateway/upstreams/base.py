@@ -35,7 +35,11 @@ class Reply:
 
 
 class UpstreamError(Exception):
-    """An attempt that failed; ``retryable`` says whether another attempt (or a fallback) may help."""
+    """An attempt that failed; ``retryable`` says whether another attempt (or a fallback) may help.
+
+    ``resend``: a reused keep-alive connection ended before any answer (the usual race with an upstream
+    closing idle connections), so one more attempt on the same upstream is made outside the retry budget;
+    it is a separate attempt with its own ledger entry."""
 
     def __init__(
         self,
@@ -45,12 +49,14 @@ class UpstreamError(Exception):
         status: int | None = None,
         retryable: bool = True,
         client_message: str | None = None,
+        resend: bool = False,
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.status = status
         self.retryable = retryable
         self.client_message = client_message
+        self.resend = resend
 
 
 class ChunkStream(Protocol):

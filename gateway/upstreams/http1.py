@@ -6,8 +6,9 @@ uses. This client does the one thing needed: POST a body, read the status and he
 whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
 TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, idle
 (between reads) and a total deadline; the caller bounds the wait for headers (first token) itself.
-A kept-alive connection that the server closed while idle is replaced and the request sent again,
-once, only when not one byte of an answer came back.
+A kept-alive connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the
+request may or may not have been read, so the caller decides on (and records) any resend; nothing is sent
+again here.
 """
 
 from __future__ import annotations
@@ -26,11 +27,13 @@ HIGH_WATER = 256 * 1024
 
 
 class HTTPFailure(Exception):
-    """The connection failed or the answer was not valid HTTP; ``connect`` when nothing was sent."""
+    """The connection failed or the answer was not valid HTTP; ``connect`` when nothing was sent, ``stale``
+    when a reused keep-alive connection ended before any answer (the request was written to it)."""
 
-    def __init__(self, message: str, *, connect: bool = False) -> None:
+    def __init__(self, message: str, *, connect: bool = False, stale: bool = False) -> None:
         super().__init__(message)
         self.connect = connect
+        self.stale = stale
 
 
 def _expire(waiter: asyncio.Future[None]) -> None:
@@ -293,30 +296,28 @@ class Pool:
             b"POST ", path, b" HTTP/1.1\r\nhost: ", host.encode(), b"\r\n", head,
             b"content-length: ", str(len(body)).encode(), b"\r\n\r\n", body,
         ))
-        for _ in range(2):
-            conn = self._get(key)
-            reused = conn is not None
-            if conn is None:
-                conn = await self._open(key, min(connect, max(0.0, headers_by - time.monotonic())))
-            assert conn.transport is not None
-            conn.transport.write(request)
-            try:
-                while not conn.headers_done:
-                    if conn.failure is not None or conn.closed:
-                        break
-                    left = headers_by - time.monotonic()
-                    if left <= 0:
-                        raise TimeoutError
-                    await conn.wait(min(idle, left))
-            except BaseException:
-                conn.close()
-                raise
-            if conn.headers_done:
-                return Response(self, conn, deadline, idle)
+        conn = self._get(key)
+        reused = conn is not None
+        if conn is None:
+            conn = await self._open(key, min(connect, max(0.0, headers_by - time.monotonic())))
+        assert conn.transport is not None
+        conn.transport.write(request)
+        try:
+            while not conn.headers_done:
+                if conn.failure is not None or conn.closed:
+                    break
+                left = headers_by - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError
+                await conn.wait(min(idle, left))
+        except BaseException:
             conn.close()
-            if not (reused and not conn.received):  # a stale kept-alive connection is retried once
-                raise HTTPFailure(conn.failure or "the upstream closed the connection")
-        raise HTTPFailure("the upstream closed the connection")
+            raise
+        if conn.headers_done:
+            return Response(self, conn, deadline, idle)
+        conn.close()
+        stale = reused and not conn.received
+        raise HTTPFailure(conn.failure or "the upstream closed the connection", stale=stale)
 
     async def close(self) -> None:
         for idle in self._idle.values():

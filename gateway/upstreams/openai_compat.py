@@ -144,7 +144,7 @@ class OpenAICompatible:
         except TimeoutError:
             raise UpstreamError("timeout", "upstream did not answer before the first-token timeout") from None
         except HTTPFailure as exc:
-            raise UpstreamError("connect", f"cannot reach upstream: {exc}") from None
+            raise UpstreamError("connect", f"cannot reach upstream: {exc}", resend=exc.stale) from None
         if response.status >= 400:
             try:
                 body = await response.read(MAX_ERROR_BODY)
