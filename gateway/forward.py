@@ -165,10 +165,18 @@ async def _backoff(retry: int) -> None:
     await asyncio.sleep(min(1.0, 0.05 * (2**retry)) * (0.5 + random.random()))
 
 
-def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_upstream_next: bool) -> None:
+ESTIMATED = " (prompt tokens estimated)"
+
+
+def _failed(ctx: RequestContext, attempt: Attempt, error: UpstreamError, more: bool, same_upstream_next: bool) -> None:
+    """Record a failed attempt; one whose request reached the upstream is accounted with an estimate of the
+    prompt it sent (a provider bills a prompt it read, answered or not), said in the entry's error."""
     attempt.finished = time.perf_counter()
     attempt.status = error.status or (504 if error.kind == "timeout" else 502)
     attempt.error = str(error)[:200]
+    if error.sent:
+        attempt.usage = Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+        attempt.error += ESTIMATED
     if more and not same_upstream_next:
         attempt.outcome = "fallback"
     else:
@@ -222,12 +230,12 @@ async def _attempts(
             if error.resend and not resend:  # sent once more, at once, as an attempt of its own
                 board.release(upstream)
                 schedule.insert(index + 1, (name, version, retry, True))
-                _failed(attempt, error, True, True)
+                _failed(ctx, attempt, error, True, True)
                 on_attempt(ctx, attempt)
                 continue
             board.report(upstream, error)
             more = index + 1 < len(schedule) and error.retryable
-            _failed(attempt, error, more, more and schedule[index + 1][1] is version)
+            _failed(ctx, attempt, error, more, more and schedule[index + 1][1] is version)
             on_attempt(ctx, attempt)
             if not error.retryable:
                 break
@@ -286,17 +294,23 @@ async def open_stream(
     an upstream failure like any other, not an empty 200."""
 
     async def run(call: UpstreamCall, attempt: Attempt) -> OpenStream:
-        stream = await services.upstream_for(call.version).open_stream(call)
+        # ``first_token`` bounds the time from the start of the attempt to its first chunk, connecting included.
+        deadline = asyncio.get_running_loop().time() + call.version.timeouts.first_token
+        try:
+            async with asyncio.timeout_at(deadline):
+                stream = await services.upstream_for(call.version).open_stream(call)
+        except TimeoutError:
+            raise UpstreamError("timeout", "no first token before the first-token timeout", sent=True) from None
         chunks = stream.__aiter__()
         try:
-            async with asyncio.timeout(call.version.timeouts.first_token):
+            async with asyncio.timeout_at(deadline):
                 first: bytes = await anext(chunks)
         except StopAsyncIteration:
             await stream.aclose()
             raise UpstreamError("protocol", "the upstream's stream ended before its first chunk") from None
         except TimeoutError:
             await stream.aclose()
-            raise UpstreamError("timeout", "no first token before the first-token timeout") from None
+            raise UpstreamError("timeout", "no first token before the first-token timeout", sent=True) from None
         except BaseException:
             await stream.aclose()
             raise

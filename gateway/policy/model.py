@@ -51,7 +51,8 @@ class Simulation(Strict):
 
 
 class Timeouts(Strict):
-    """Seconds; ``first_token`` bounds the wait for response headers or the first stream chunk."""
+    """Seconds. ``first_token``: a stream's start to its first chunk; ``idle``: a stream's gaps between chunks;
+    ``total``: the whole attempt, the only bound of a non-streamed answer (its head comes when it is done)."""
 
     connect: float = Field(default=5.0, gt=0)
     first_token: float = Field(default=60.0, gt=0)

@@ -39,7 +39,8 @@ class UpstreamError(Exception):
 
     ``resend``: a reused keep-alive connection ended before any answer (the usual race with an upstream
     closing idle connections), so one more attempt on the same upstream is made outside the retry budget;
-    it is a separate attempt with its own ledger entry."""
+    it is a separate attempt with its own ledger entry. ``sent``: the request reached the upstream, which may
+    have read (and billed) its prompt before failing: the attempt is accounted with an estimate of it."""
 
     def __init__(
         self,
@@ -50,6 +51,7 @@ class UpstreamError(Exception):
         retryable: bool = True,
         client_message: str | None = None,
         resend: bool = False,
+        sent: bool = False,
     ) -> None:
         super().__init__(message)
         self.kind = kind
@@ -57,6 +59,7 @@ class UpstreamError(Exception):
         self.retryable = retryable
         self.client_message = client_message
         self.resend = resend
+        self.sent = sent
 
 
 class ChunkStream(Protocol):

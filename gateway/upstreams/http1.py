@@ -4,8 +4,8 @@ aiohttp's ClientSession costs ~100 us of Python per proxied request here (reques
 payload registry, tracing hooks, cookie and redirect machinery) that a JSON POST to a fixed upstream never
 uses. This client does the one thing needed: POST a body, read the status and headers, then the body
 whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
-TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, idle
-(between reads) and a total deadline; the caller bounds the wait for headers (first token) itself.
+TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, a bound
+on the wait for headers (a stream's first token), idle (between reads of the body) and a total deadline.
 A kept-alive connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the
 request may or may not have been read, so the caller decides on (and records) any resend; nothing is sent
 again here.
@@ -24,6 +24,10 @@ from urllib.parse import urlsplit
 import httptools
 
 HIGH_WATER = 256 * 1024
+
+
+class ConnectTimeout(TimeoutError):
+    """No connection within the connect timeout: nothing was sent."""
 
 
 class HTTPFailure(Exception):
@@ -277,6 +281,8 @@ class Pool:
                 _, conn = await loop.create_connection(
                     lambda: _Connection(key), host, port, ssl=context, server_hostname=host if context else None
                 )
+        except TimeoutError:
+            raise ConnectTimeout from None
         except OSError as exc:
             raise HTTPFailure(f"cannot connect ({type(exc).__name__})", connect=True) from None
         return conn
@@ -286,8 +292,9 @@ class Pool:
         headers_within: float | None = None,
     ) -> Response:
         """Send ``POST url`` with the extra header lines ``head`` (each ending in CRLF) and wait for the
-        status and headers, for at most ``headers_within`` seconds from now (connecting included) when given.
-        Raises HTTPFailure, or TimeoutError (connect, idle, headers or total deadline)."""
+        status and headers, for at most ``headers_within`` seconds from now (connecting included) when given,
+        else until the total deadline; ``idle`` bounds the gaps while the body is read.
+        Raises HTTPFailure, ConnectTimeout, or TimeoutError (headers or total deadline, idle gap)."""
         key, path, host = self.target(url)
         now = time.monotonic()
         deadline = now + total
@@ -309,7 +316,7 @@ class Pool:
                 left = headers_by - time.monotonic()
                 if left <= 0:
                     raise TimeoutError
-                await conn.wait(min(idle, left))
+                await conn.wait(left)
         except BaseException:
             conn.close()
             raise

@@ -50,7 +50,7 @@ def _to_error(exc: Exception) -> UpstreamError:
         )
     name = type(exc).__name__
     if "Timeout" in name:
-        return UpstreamError("timeout", f"upstream timed out ({name})")
+        return UpstreamError("timeout", f"upstream timed out ({name})", sent=True)
     return UpstreamError("connect", f"upstream call failed ({name})")
 
 

@@ -16,7 +16,7 @@ import orjson
 
 from gateway.policy.model import Version
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
-from gateway.upstreams.http1 import HTTPFailure, Pool, Response
+from gateway.upstreams.http1 import ConnectTimeout, HTTPFailure, Pool, Response
 
 MAX_ERROR_BODY = 64 * 1024
 
@@ -134,17 +134,24 @@ class OpenAICompatible:
         return found[1], found[2]
 
     async def _post(self, call: UpstreamCall) -> Response:
+        """Send the call and wait for the answer's head: a stream's within ``first_token`` (then ``idle``
+        between chunks), a complete answer's within ``total`` (its head comes only when it is done)."""
         url, head = self._prepare(call)
         t = call.version.timeouts
         try:
             response = await self._pool.post(
-                url, head, orjson.dumps(call.body), connect=t.connect, idle=t.idle, total=t.total,
-                headers_within=t.first_token,
+                url, head, orjson.dumps(call.body), connect=t.connect, idle=t.idle if call.stream else t.total,
+                total=t.total, headers_within=t.first_token if call.stream else None,
             )
+        except ConnectTimeout:
+            raise UpstreamError("timeout", "no connection to the upstream before the connect timeout") from None
         except TimeoutError:
-            raise UpstreamError("timeout", "upstream did not answer before the first-token timeout") from None
+            waited = "first-token" if call.stream else "total"
+            raise UpstreamError("timeout", f"upstream did not answer before the {waited} timeout", sent=True) from None
         except HTTPFailure as exc:
-            raise UpstreamError("connect", f"cannot reach upstream: {exc}", resend=exc.stale) from None
+            raise UpstreamError(
+                "connect", f"cannot reach upstream: {exc}", resend=exc.stale, sent=not (exc.connect or exc.stale)
+            ) from None
         if response.status >= 400:
             try:
                 body = await response.read(MAX_ERROR_BODY)
@@ -166,9 +173,9 @@ class OpenAICompatible:
         try:
             body = await response.read()
         except TimeoutError:
-            raise UpstreamError("timeout", "upstream answer timed out") from None
+            raise UpstreamError("timeout", "upstream answer timed out", sent=True) from None
         except HTTPFailure as exc:
-            raise UpstreamError("protocol", f"upstream answer broke: {exc}") from None
+            raise UpstreamError("protocol", f"upstream answer broke: {exc}", sent=True) from None
         finally:
             response.release()
         try:

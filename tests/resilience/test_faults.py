@@ -40,7 +40,7 @@ def setup(tmp_path_factory: pytest.TempPathFactory, faults: RecordingUpstream) -
         "e429": _model(v("fault-429-a"), ok),
         "drop": _model(v("fault-drop-a"), ok),
         "badjson": _model(v("fault-badjson-a"), ok),
-        "hang": _model(v("fault-hang-a"), ok),
+        "hang": _model(v("fault-hang-a", timeouts={**FAST_TIMEOUTS, "total": 2}), ok),
         "hangfirst": _model(v("fault-hangfirst-a"), ok),
         "stall": _model(v("fault-stall-a"), ok),
         "close": _model(v("fault-close-a"), ok),
