@@ -147,11 +147,19 @@ def client_error(error: UpstreamError, label: str) -> GatewayError:
         return UpstreamTimeout(f"the upstream of {label} timed out")
     if error.status is not None and error.status in (401, 403):
         return UpstreamFailed(f"the upstream of {label} refused the gateway's credentials")
+    if error.status == 404:
+        return UpstreamFailed(f"the upstream of {label} does not serve the configured model")
+    refusal = error.refusal
     if error.status is not None and 400 <= error.status < 500 and not error.retryable:
-        return UpstreamRejected(error.status, error.client_message or f"the upstream of {label} rejected the request")
+        return UpstreamRejected(
+            error.status, error.client_message or f"the upstream of {label} rejected the request",
+            type=refusal.type if refusal else None, code=refusal.code if refusal else None,
+            param=refusal.param if refusal else None,
+        )
     if error.status == 429:
         return UpstreamFailed(f"the upstream of {label} is rate limiting; try again shortly", code="upstream_busy")
-    return UpstreamFailed(f"the upstream of {label} failed ({error.kind})")
+    said = f"; upstream error code {error.code}" if error.code else ""
+    return UpstreamFailed(f"the upstream of {label} failed ({error.kind}{said})")
 
 
 def _plan(ctx: RequestContext, services: Services) -> list[tuple[VersionName, Version]]:
@@ -208,6 +216,7 @@ async def _attempts(
     last_error: UpstreamError | None = None
     skipped: list[str] = []
     ran = 0
+    moved_for_length = False
     index = -1
     while index + 1 < len(schedule):
         index += 1
@@ -233,6 +242,20 @@ async def _attempts(
                 _failed(ctx, attempt, error, True, True)
                 on_attempt(ctx, attempt)
                 continue
+            if error.refusal is not None and error.refusal.context_length:
+                # Refused as too long for this upstream's window: on to a larger version the plan allows.
+                board.release(upstream)
+                larger = next((j for j in range(index + 1, len(schedule))
+                               if schedule[j][1].context_window > version.context_window), None)
+                if larger is not None:
+                    _failed(ctx, attempt, error, True, False)
+                    on_attempt(ctx, attempt)
+                    moved_for_length = True
+                    index = larger - 1
+                    continue
+                _failed(ctx, attempt, error, False, False)
+                on_attempt(ctx, attempt)
+                break
             board.report(upstream, error)
             more = index + 1 < len(schedule) and error.retryable
             _failed(ctx, attempt, error, more, more and schedule[index + 1][1] is version)
@@ -251,7 +274,8 @@ async def _attempts(
         board.success(upstream)
         decision = ctx.decision
         if name != decision.version:
-            ctx = ctx.with_decision(replace(decision, version=name, reason=decision.reason + ">fallback"))
+            moved = ">upstream-context-length" if moved_for_length else ">fallback"
+            ctx = ctx.with_decision(replace(decision, version=name, reason=decision.reason + moved))
         elif services.policy.current.policy.models[ctx.model_name].versions[name] is not version:
             ctx = ctx.with_decision(replace(decision, reason=decision.reason + ">alternate"))
         return ctx, attempt, result

@@ -331,7 +331,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         if ctx is not None and recorder is not None:
             recorder.settle(ctx)
         if ctx is not None:
-            request_line(ctx, error.status, None, None, None)
+            request_line(ctx, error.status, None, None, None, error.error_code)
             request_id = ctx.request_id
         else:
             request_id = request_id_of(plain_headers(request))

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from gateway.policy.model import Version
+from gateway.upstreams.refusal import Refusal
 
 ErrorKind = Literal["connect", "timeout", "status", "protocol"]
 
@@ -52,6 +53,7 @@ class UpstreamError(Exception):
         client_message: str | None = None,
         resend: bool = False,
         sent: bool = False,
+        refusal: Refusal | None = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
@@ -60,6 +62,12 @@ class UpstreamError(Exception):
         self.client_message = client_message
         self.resend = resend
         self.sent = sent
+        self.refusal = refusal
+
+    @property
+    def code(self) -> str | None:
+        """The upstream's own error code, when it gave one."""
+        return self.refusal.code if self.refusal is not None else None
 
 
 class ChunkStream(Protocol):

@@ -7,6 +7,7 @@ should pay unless a version of its policy actually needs an adapter.
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -14,6 +15,8 @@ import orjson
 
 from gateway.upstreams import fields
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
+from gateway.upstreams.refusal import Refusal, clean
+from gateway.upstreams.refusal import parse as refusal_of
 
 
 def _litellm() -> Any:
@@ -39,14 +42,38 @@ def _kwargs(call: UpstreamCall) -> dict[str, Any]:
     return kwargs
 
 
+_PREFIX = re.compile(r"^(litellm\.)?\w+(Error|Exception)\s*[:-]\s*(\w+Exception\s*-\s*)?")
+
+
+def _refusal(exc: Exception, status: int) -> Refusal:
+    """What litellm says of a provider's refusal (its own exception class names a context-window refusal)."""
+    body = getattr(exc, "body", None)
+    if isinstance(body, dict):
+        found = refusal_of(status, orjson.dumps(body if "error" in body else {"error": body}))
+    else:
+        found = Refusal(None, None, None, None)
+    message = found.message
+    if message is None and status < 500:
+        raw = getattr(exc, "message", None) or str(exc)
+        message = clean(_PREFIX.sub("", str(raw))) or None
+    code = found.code
+    if "ContextWindowExceeded" in type(exc).__name__ or (code is None and Refusal(None, None, message,
+                                                                                  None).context_length):
+        code = "context_length_exceeded"
+    return Refusal(found.type, code, message, found.param)
+
+
 def _to_error(exc: Exception) -> UpstreamError:
     status = getattr(exc, "status_code", None)
     if isinstance(status, int):
+        refusal = _refusal(exc, status)
         return UpstreamError(
             "status",
-            f"upstream answered {status} ({type(exc).__name__})",
+            f"upstream answered {status} ({type(exc).__name__})" + (f" [{refusal.code}]" if refusal.code else ""),
             status=status,
             retryable=retryable_status(status),
+            client_message=refusal.message,
+            refusal=refusal,
         )
     name = type(exc).__name__
     if "Timeout" in name:

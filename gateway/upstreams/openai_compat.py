@@ -17,20 +17,9 @@ import orjson
 from gateway.policy.model import Version
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
 from gateway.upstreams.http1 import ConnectTimeout, HTTPFailure, Pool, Response
+from gateway.upstreams.refusal import parse as refusal_of
 
 MAX_ERROR_BODY = 64 * 1024
-
-
-def _error_message(status: int, body: bytes) -> str | None:
-    """The upstream's own message for 4xx answers (useful to the client); never for 5xx (internals)."""
-    if status >= 500:
-        return None
-    try:
-        data = orjson.loads(body)
-        message = data.get("error", {}).get("message") if isinstance(data, dict) else None
-    except (orjson.JSONDecodeError, AttributeError):
-        message = None
-    return str(message)[:500] if message else None
 
 
 # Header lines every upstream POST carries (the credential, when a version has one, is appended per version).
@@ -159,12 +148,14 @@ class OpenAICompatible:
                 body = b""
             finally:
                 response.close()
+            refusal = refusal_of(response.status, body)
             raise UpstreamError(
                 "status",
-                f"upstream answered {response.status}",
+                f"upstream answered {response.status}" + (f" [{refusal.code}]" if refusal.code else ""),
                 status=response.status,
                 retryable=retryable_status(response.status),
-                client_message=_error_message(response.status, body),
+                client_message=refusal.message,
+                refusal=refusal,
             )
         return response
 

@@ -8,7 +8,8 @@ mid-stream), ``fault-badjson`` (invalid JSON body), ``fault-badsse`` (a malforme
 ``fault-hangfirst`` (stream headers sent, then no chunk), ``fault-garbage`` (a non-JSON chunk mid-stream),
 ``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms),
 ``fault-json200`` (a complete JSON answer to a stream request), ``fault-empty`` (a stream of ``[DONE]`` alone),
-``fault-ssetext`` (a stream whose first event is not JSON).
+``fault-ssetext`` (a stream whose first event is not JSON), ``fault-ctx`` (vLLM's context-length refusal),
+``fault-param`` (an OpenAI-shaped 400 whose message carries a URL and a key).
 A suffix after another dash (``fault-500-b``) keeps the behaviour but is a separate model for the counters.
 Handlers are cancelled when the gateway closes the connection (``handler_cancellation``), and the moment is
 recorded in ``cancel_times`` (``time.monotonic``, same clock as the test) to measure cancellation latency.
@@ -100,6 +101,16 @@ class RecordingUpstream:
             return web.json_response({"error": {"message": "slow down"}}, status=429)
         if kind == "fault-400":
             return web.json_response({"error": {"message": "max_tokens is too large for this model"}}, status=400)
+        if kind == "fault-ctx":
+            message = ("This model's maximum context length is 32768 tokens. However, you requested 40000 tokens "
+                       "(8000 in the messages, 32000 in the completion). Please reduce the length of the messages "
+                       "or completion.")
+            error = {"object": "error", "message": message, "type": "BadRequestError", "param": None, "code": 400}
+            return web.json_response(error, status=400)
+        if kind == "fault-param":
+            error = {"message": "Invalid 'temperature' (see http://10.0.0.7:8000/docs, api_key=sk-upstream12345)",
+                     "type": "invalid_request_error", "param": "temperature", "code": "invalid_value"}
+            return web.json_response({"error": error}, status=400)
         if kind == "fault-hang":
             await asyncio.sleep(3600)
         if model.startswith("wait-"):
