@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 from starlette.types import Message
 
-from gateway import circuit
+from gateway import circuit, output_fit
 from gateway.errors import (
     BadRequest,
     GatewayError,
@@ -50,6 +50,7 @@ class Attempt:
     status: int = 200
     error: str | None = None
     streamed: bool = False
+    fitted: str | None = None  # the output budget clamped to this version's window (x-gateway-max-tokens)
 
     @property
     def latency_ms(self) -> float:
@@ -231,7 +232,10 @@ async def _attempts(
         attempt = Attempt(
             index=index, version_name=name, version=version, started=time.perf_counter(), streamed=ctx.stream
         )
-        call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
+        body = upstream_body(ctx, version)
+        if path != "/embeddings":
+            attempt.fitted = output_fit.clamp(body, version, ctx.prompt_estimate)
+        call = UpstreamCall(path=path, body=body, version=version, stream=ctx.stream)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:

@@ -19,7 +19,7 @@ import orjson
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import admission, validate
+from gateway import admission, output_fit, validate
 from gateway.accounting import attempt_cost, ledger_entry, observe_attempt, refused_line, request_line
 from gateway.auth import authenticate
 from gateway.classify.session import in_tool_loop, session_key
@@ -144,7 +144,7 @@ async def classify_and_decide(
         threshold=threshold,
         pinned_version=pinned,
     )
-    decision = decide(policy, route)
+    decision = output_fit.route(decide(policy, route), model, ctx.model_name, ctx.body, ctx.prompt_estimate)
     ctx = ctx.routed(decision, score, route.label, session)
     if (
         session is not None
@@ -309,6 +309,14 @@ def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, st
     return headers
 
 
+def _fit_header(headers: dict[str, str], ctx: RequestContext, attempt: Attempt) -> None:
+    """Say when the output budget was fitted to the serving version (clamped, or moved to another)."""
+    if attempt.fitted is not None:
+        headers[output_fit.HEADER] = attempt.fitted
+    elif ctx.decision is not None and ">max-tokens" in ctx.decision.reason:
+        headers[output_fit.HEADER] = "moved"
+
+
 async def handle(services: Services, request: Request, frontend: Frontend) -> Response:
     """Serve one inference request end to end."""
     received = time.perf_counter()
@@ -382,6 +390,7 @@ async def once(
         raise
     overhead_ms = (before_upstream + (time.perf_counter() - finished)) * 1000.0
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+    _fit_header(headers, ctx, final)
     return JSONAnswer(content, headers, after=account)
 
 
@@ -403,6 +412,7 @@ async def stream(
     OVERHEAD.observe(overhead_ms)
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+    _fit_header(headers, ctx, attempt)
 
     def done(
         final_ctx: RequestContext, final: Attempt, result: dict[str, Any] | None,

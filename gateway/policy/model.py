@@ -87,6 +87,7 @@ class Version(Strict):
     timeouts: Timeouts = Timeouts()
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
+    max_tokens_fit: Literal["clamp", "move", "refuse"] = "clamp"  # a budget larger than the window leaves
     pass_fields: tuple[str, ...] = ()  # body fields forwarded besides the API's own (vLLM's top_k, ...)
     candidate: Candidate | None = None  # new weights to shadow-test against this version
     alternates: list[Alternate] = []
