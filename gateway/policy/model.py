@@ -60,6 +60,31 @@ class Timeouts(Strict):
     total: float = Field(default=600.0, gt=0)
 
 
+class Outbound(Strict):
+    """How the gateway reaches an upstream over HTTP: proxy, TLS trust and identity, connection pool."""
+
+    proxy: str | None = None  # http://proxy:3128 | direct; default: HTTPS_PROXY/HTTP_PROXY/NO_PROXY of the env
+    ca_bundle: str | None = None  # PEM file of the CAs trusted for this upstream (default: the system's)
+    client_cert: str | None = None  # PEM certificate (and key, unless client_key) presented to the upstream
+    client_key: str | None = None
+    verify_tls: bool = True
+    max_connections: int = Field(default=64, ge=1, le=10000)  # open connections to this upstream, at most
+    keepalive_seconds: float = Field(default=15.0, gt=0)  # an idle connection is closed after this
+
+    @field_validator("proxy")
+    @classmethod
+    def _proxy(cls, value: str | None) -> str | None:
+        if value is not None and value != "direct" and not re.match(r"^https?://[^/\s]+/?$", value):
+            raise ValueError("proxy must be 'direct' or a URL like http://proxy.internal:3128")
+        return value
+
+    @model_validator(mode="after")
+    def _files(self) -> Outbound:
+        if self.client_key is not None and self.client_cert is None:
+            raise ValueError("client_key needs client_cert")
+        return self
+
+
 class Alternate(Strict):
     """Another upstream serving the same version (another region, provider or replica pool); tried, in
     order, when the version's own upstream keeps failing, before falling back to the other version."""
@@ -70,6 +95,7 @@ class Alternate(Strict):
     upstream_model: str | None = None  # default: the version's own upstream_model
     simulated: Simulation | None = None
     timeouts: Timeouts | None = None
+    http: Outbound | None = None
 
 
 class Version(Strict):
@@ -85,6 +111,7 @@ class Version(Strict):
     prices: Prices | None = None
     simulated: Simulation | None = None
     timeouts: Timeouts = Timeouts()
+    http: Outbound = Outbound()
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
     max_tokens_fit: Literal["clamp", "move", "refuse"] = "clamp"  # a budget larger than the window leaves
@@ -112,6 +139,8 @@ class Version(Strict):
                     update["simulated"] = alt.simulated
                 if alt.timeouts is not None:
                     update["timeouts"] = alt.timeouts
+                if alt.http is not None:
+                    update["http"] = alt.http
                 variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
             self._variants = cached = tuple(variants)
         return cached

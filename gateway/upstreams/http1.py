@@ -48,8 +48,9 @@ def _expire(waiter: asyncio.Future[None]) -> None:
 class _Connection(asyncio.Protocol):
     """One upstream connection: parses answers as bytes arrive and wakes the reader."""
 
-    def __init__(self, key: tuple[str, str, int]) -> None:
+    def __init__(self, key: tuple[str, str, int], on_lost: Any = None) -> None:
         self.key = key
+        self.on_lost = on_lost  # the pool's count of open connections
         self.transport: asyncio.Transport | None = None
         self.parser = httptools.HttpResponseParser(self)
         self.waiter: asyncio.Future[None] | None = None
@@ -87,6 +88,9 @@ class _Connection(asyncio.Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
+        if self.on_lost is not None:
+            self.on_lost(self.key)
+            self.on_lost = None
         if self.headers_done and not self.complete:
             if b"content-length" not in self.headers and b"transfer-encoding" not in self.headers:
                 self.complete = True  # a body delimited by the end of the connection
@@ -229,11 +233,15 @@ class Response:
 
 
 class Pool:
-    """Kept-alive connections per (scheme, host, port), reused most-recent first."""
+    """Kept-alive connections per (scheme, host, port), reused most-recent first, at most ``max_connections``
+    open per host: a call beyond that waits for a connection to come back (or to close)."""
 
-    def __init__(self, keepalive_seconds: float = 30.0) -> None:
+    def __init__(self, keepalive_seconds: float = 30.0, max_connections: int = 64) -> None:
         self.keepalive = keepalive_seconds
+        self.limit = max_connections
         self._idle: dict[tuple[str, str, int], list[_Connection]] = {}
+        self._open: dict[tuple[str, str, int], int] = {}
+        self._waiters: dict[tuple[str, str, int], deque[asyncio.Future[None]]] = {}
         self._ssl: ssl.SSLContext | None = None
         self._targets: dict[str, tuple[tuple[str, str, int], bytes, str]] = {}
 
@@ -255,10 +263,53 @@ class Pool:
             self._targets[url] = found
         return found
 
+    def open_count(self, key: tuple[str, str, int]) -> int:
+        return self._open.get(key, 0)
+
     def put(self, conn: _Connection) -> None:
         conn._reset()
         conn.idle_since = time.monotonic()
         self._idle.setdefault(conn.key, []).append(conn)
+        self._wake(conn.key)
+
+    def _wake(self, key: tuple[str, str, int]) -> None:
+        waiters = self._waiters.get(key)
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+
+    def _lost(self, key: tuple[str, str, int]) -> None:
+        self._open[key] -= 1
+        self._wake(key)
+
+    async def _acquire(self, key: tuple[str, str, int], connect: float, by: float) -> tuple[_Connection, bool]:
+        """A kept-alive connection (reused: True), or a new one once fewer than ``limit`` are open."""
+        while True:
+            conn = self._get(key)
+            if conn is not None:
+                return conn, True
+            if self._open.get(key, 0) < self.limit:
+                self._open[key] = self._open.get(key, 0) + 1
+                try:
+                    return await self._connect(key, min(connect, max(0.0, by - time.monotonic()))), False
+                except BaseException:
+                    self._lost(key)
+                    raise
+            left = by - time.monotonic()
+            if left <= 0:
+                raise ConnectTimeout
+            loop = asyncio.get_running_loop()
+            waiter = loop.create_future()
+            self._waiters.setdefault(key, deque()).append(waiter)
+            timer = loop.call_later(left, _expire, waiter)
+            try:
+                await waiter
+            except TimeoutError:
+                raise ConnectTimeout from None
+            finally:
+                timer.cancel()
 
     def _get(self, key: tuple[str, str, int]) -> _Connection | None:
         idle = self._idle.get(key)
@@ -270,7 +321,7 @@ class Pool:
             conn.close()
         return None
 
-    async def _open(self, key: tuple[str, str, int], timeout: float) -> _Connection:
+    async def _connect(self, key: tuple[str, str, int], timeout: float) -> _Connection:
         scheme, host, port = key
         context = None
         if scheme == "https":
@@ -279,7 +330,8 @@ class Pool:
         try:
             async with asyncio.timeout(timeout):
                 _, conn = await loop.create_connection(
-                    lambda: _Connection(key), host, port, ssl=context, server_hostname=host if context else None
+                    lambda: _Connection(key, self._lost), host, port, ssl=context,
+                    server_hostname=host if context else None,
                 )
         except TimeoutError:
             raise ConnectTimeout from None
@@ -303,10 +355,7 @@ class Pool:
             b"POST ", path, b" HTTP/1.1\r\nhost: ", host.encode(), b"\r\n", head,
             b"content-length: ", str(len(body)).encode(), b"\r\n\r\n", body,
         ))
-        conn = self._get(key)
-        reused = conn is not None
-        if conn is None:
-            conn = await self._open(key, min(connect, max(0.0, headers_by - time.monotonic())))
+        conn, reused = await self._acquire(key, connect, headers_by)
         assert conn.transport is not None
         conn.transport.write(request)
         try:

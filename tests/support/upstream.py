@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ssl
 import threading
 import time
 from collections import Counter
@@ -38,8 +39,10 @@ def refused_url() -> str:
 
 
 class RecordingUpstream:
-    def __init__(self, tokens: int = 5) -> None:
+    def __init__(self, tokens: int = 5, ssl_context: ssl.SSLContext | None = None) -> None:
         self.port = free_port()
+        self.ssl_context = ssl_context
+        self.peers: set[tuple[str, int]] = set()  # client addresses seen: one per connection opened
         self.tokens = tokens
         self.received: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
@@ -57,7 +60,7 @@ class RecordingUpstream:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        return f"{'https' if self.ssl_context else 'http'}://127.0.0.1:{self.port}/v1"
 
     def _usage(self, body: dict[str, Any], completion: int) -> dict[str, Any]:
         prompt = max(1, len(orjson.dumps(body.get("messages") or body.get("prompt") or "")) // 4)
@@ -80,6 +83,8 @@ class RecordingUpstream:
             self.active -= 1
 
     async def _serve(self, request: web.Request) -> web.StreamResponse:
+        if request.transport is not None:
+            self.peers.add(request.transport.get_extra_info("peername"))
         raw = await request.read()
         body = orjson.loads(raw)
         self.received.append(body)
@@ -211,7 +216,7 @@ class RecordingUpstream:
             app.router.add_post("/v1/{tail:.*}", self._handle)
             self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=0.1, handler_cancellation=True)
             loop.run_until_complete(self._runner.setup())
-            loop.run_until_complete(web.TCPSite(self._runner, "127.0.0.1", self.port).start())
+            loop.run_until_complete(web.TCPSite(self._runner, "127.0.0.1", self.port, ssl_context=self.ssl_context).start())
             self._ready.set()
             loop.run_forever()
 
