@@ -216,7 +216,8 @@ class RecordingUpstream:
             app.router.add_post("/v1/{tail:.*}", self._handle)
             self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=0.1, handler_cancellation=True)
             loop.run_until_complete(self._runner.setup())
-            loop.run_until_complete(web.TCPSite(self._runner, "127.0.0.1", self.port, ssl_context=self.ssl_context).start())
+            site = web.TCPSite(self._runner, "127.0.0.1", self.port, ssl_context=self.ssl_context)
+            loop.run_until_complete(site.start())
             self._ready.set()
             loop.run_forever()
 
