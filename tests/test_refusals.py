@@ -3,6 +3,7 @@ type, code and message (without its URLs or keys); a context-length refusal move
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from typing import Any
 
@@ -50,9 +51,13 @@ def _chat(model: str) -> dict[str, Any]:
 
 
 def _log_line(gw: GatewayProcess, request_id: str) -> dict[str, Any]:
-    for line in gw.logs().splitlines():
-        if request_id in line and '"event":"request"' in line:
-            return dict(orjson.loads(line))
+    """The request's log line, once written (lines leave after the answer: polled briefly)."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        for line in gw.logs().splitlines():
+            if request_id in line and '"event":"request"' in line:
+                return dict(orjson.loads(line))
+        time.sleep(0.1)
     raise AssertionError(f"no log line for {request_id}")
 
 

@@ -6,6 +6,7 @@ should pay unless a version of its policy actually needs an adapter.
 
 from __future__ import annotations
 
+import asyncio
 import os
 import re
 from collections.abc import AsyncIterator
@@ -82,13 +83,24 @@ def _to_error(exc: Exception) -> UpstreamError:
 
 
 class LiteLLMStream:
-    def __init__(self, response: Any) -> None:
+    """litellm's chunks as JSON payloads; each gap between chunks bounded by the version's ``idle``."""
+
+    def __init__(self, response: Any, idle: float) -> None:
         self._response = response
+        self._idle = idle
 
     async def __aiter__(self) -> AsyncIterator[bytes]:
+        chunks = self._response.__aiter__()
         try:
-            async for chunk in self._response:
+            while True:
+                try:
+                    async with asyncio.timeout(self._idle):
+                        chunk = await anext(chunks)
+                except StopAsyncIteration:
+                    return
                 yield orjson.dumps(chunk.model_dump(exclude_none=True))
+        except TimeoutError:
+            raise UpstreamError("timeout", "upstream stream stalled (idle timeout)") from None
         except UpstreamError:
             raise
         except Exception as exc:  # litellm raises many provider-specific types
@@ -126,7 +138,7 @@ class LiteLLMUpstream:
                 response = await litellm.acompletion(stream=True, **_kwargs(call))
         except Exception as exc:
             raise _to_error(exc) from None
-        return LiteLLMStream(response)
+        return LiteLLMStream(response, call.version.timeouts.idle)
 
     async def close(self) -> None:
         return None
