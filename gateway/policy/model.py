@@ -141,6 +141,8 @@ class Version(Strict):
                     update["timeouts"] = alt.timeouts
                 if alt.http is not None:
                     update["http"] = alt.http
+                elif alt.provider != "openai":
+                    update["http"] = Outbound()
                 variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
             self._variants = cached = tuple(variants)
         return cached
@@ -168,6 +170,11 @@ class Version(Strict):
             raise ValueError("base_url must start with http:// or https://")
         if self.provider == "simulated" and self.base_url:
             raise ValueError("provider 'simulated' takes no base_url")
+        if self.provider != "openai" and self.http != Outbound():
+            raise ValueError(
+                "http (proxy, TLS, pool) applies to provider 'openai'; litellm uses its own client, which takes "
+                "its proxy from HTTPS_PROXY/HTTP_PROXY/NO_PROXY"
+            )
         if self.candidate is not None:
             self.candidate.as_version(self)  # a candidate that cannot be served fails at load
         self.upstreams()  # an alternate that cannot be served fails at load too

@@ -1,12 +1,13 @@
-"""A minimal HTTP/1.1 client for OpenAI-compatible upstreams: keep-alive pool, httptools (C) parser.
+"""A minimal HTTP/1.1 client for plain-HTTP upstreams reached directly: bounded keep-alive pool, httptools.
 
 aiohttp's ClientSession costs ~100 us of Python per proxied request here (request and response objects,
 payload registry, tracing hooks, cookie and redirect machinery) that a JSON POST to a fixed upstream never
 uses. This client does the one thing needed: POST a body, read the status and headers, then the body
 whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
-TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, a bound
+and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, a bound
 on the wait for headers (a stream's first token), idle (between reads of the body) and a total deadline.
-A kept-alive connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the
+TLS and proxies are ``aioclient``'s (a well-kept library for what faces the internet). A kept-alive
+connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the
 request may or may not have been read, so the caller decides on (and records) any resend; nothing is sent
 again here.
 """
@@ -14,7 +15,6 @@ again here.
 from __future__ import annotations
 
 import asyncio
-import ssl
 import time
 import zlib
 from collections import deque
@@ -242,7 +242,6 @@ class Pool:
         self._idle: dict[tuple[str, str, int], list[_Connection]] = {}
         self._open: dict[tuple[str, str, int], int] = {}
         self._waiters: dict[tuple[str, str, int], deque[asyncio.Future[None]]] = {}
-        self._ssl: ssl.SSLContext | None = None
         self._targets: dict[str, tuple[tuple[str, str, int], bytes, str]] = {}
 
     def target(self, url: str) -> tuple[tuple[str, str, int], bytes, str]:
@@ -251,12 +250,12 @@ class Pool:
         if found is None:
             parts = urlsplit(url)
             scheme = parts.scheme.lower()
-            if scheme not in ("http", "https") or not parts.hostname:
+            if scheme != "http" or not parts.hostname:  # TLS and proxies: ``aioclient``
                 raise HTTPFailure(f"unsupported upstream URL scheme {scheme!r}", connect=True)
-            port = parts.port or (443 if scheme == "https" else 80)
+            port = parts.port or 80
             path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
             host = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
-            default = (scheme == "https" and port == 443) or (scheme == "http" and port == 80)
+            default = port == 80
             found = ((scheme, parts.hostname, port), path.encode(), host if default else f"{host}:{port}")
             if len(self._targets) > 1024:
                 self._targets.clear()
@@ -322,17 +321,11 @@ class Pool:
         return None
 
     async def _connect(self, key: tuple[str, str, int], timeout: float) -> _Connection:
-        scheme, host, port = key
-        context = None
-        if scheme == "https":
-            context = self._ssl = self._ssl or ssl.create_default_context()
+        _, host, port = key
         loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout(timeout):
-                _, conn = await loop.create_connection(
-                    lambda: _Connection(key, self._lost), host, port, ssl=context,
-                    server_hostname=host if context else None,
-                )
+                _, conn = await loop.create_connection(lambda: _Connection(key, self._lost), host, port)
         except TimeoutError:
             raise ConnectTimeout from None
         except OSError as exc:
