@@ -162,3 +162,21 @@ def test_300_concurrent_calls_stay_within_the_pool_bound(
         assert statuses == [200] * 300
         assert server.max_active <= 8, "never more calls in flight upstream than the pool allows"
         assert len(server.peers) <= 8, "never more connections opened than the pool allows"
+
+
+@pytest.mark.parametrize("scheme", ["http", "https"])
+def test_idle_connections_expire_after_keepalive_seconds(
+    gateway_factory: GatewayFactory, pki: dict[str, Path], ca: trustme.CA, scheme: str
+) -> None:
+    import time
+
+    context = _server_context(ca) if scheme == "https" else None
+    with RecordingUpstream(ssl_context=context) as server:
+        http = {"keepalive_seconds": 0.5, "ca_bundle": str(pki["ca"])}
+        gw = gateway_factory(policy(two_teams(), extra_models={"expiring": _model(server.url, http)}), env=ENV_CLEAN)
+        assert _ask(gw, "expiring").status_code == 200
+        assert _ask(gw, "expiring").status_code == 200
+        assert len(server.peers) == 1, "a connection used again within keepalive_seconds is reused"
+        time.sleep(1.5)
+        assert _ask(gw, "expiring").status_code == 200
+        assert len(server.peers) == 2, "an idle connection older than keepalive_seconds is not reused"
