@@ -222,6 +222,13 @@ async def _attempts(
     while index + 1 < len(schedule):
         index += 1
         name, version, retry, resend = schedule[index]
+        if version.provider == "litellm" and not version.allow_media_urls:
+            where = fields.remote_media(ctx.body)
+            if where is not None:
+                raise BadRequest(
+                    f"{where}: media must be sent inline (a data: URL) to model '{ctx.model_name}'; this "
+                    "gateway does not fetch URLs for it", param=where, code="media_url_not_allowed",
+                )
         upstream = circuit.upstream_id(version)
         if not board.admit(upstream):
             skipped.append(upstream)

@@ -87,6 +87,9 @@ def gateway(tmp_path_factory: pytest.TempPathFactory, real: RecordingUpstream) -
     for provider in ("litellm", "openai", "simulated"):
         models[f"chat-{provider}"] = {"versions": _versions(provider, real.url)}
         models[f"embed-{provider}"] = {"versions": _versions(provider, real.url, embeddings=True)}
+    # An adapter that downloads image URLs itself to inline them (litellm's Anthropic one, like its Ollama one).
+    anthropic_version = {**_versions("litellm", real.url)["fast"], "upstream_model": "anthropic/claude-sonnet-4-5"}
+    models["chat-anthropic"] = {"versions": {"standard": anthropic_version}}
     root = tmp_path_factory.mktemp("fields")
     write_policy(root / "policies", policy(two_teams(), extra_models=models))
     env = {"GW_TEST_UPSTREAM_KEY": SECRET, "OPENAI_API_KEY": "sk-env-not-the-policy"}
@@ -157,3 +160,27 @@ def test_declared_pass_field_reaches_an_openai_upstream(
     assert response.status_code == 200, response.text
     sent = real.received[before]
     assert sent["top_k"] == 5 and "undeclared" not in sent
+
+
+@pytest.mark.parametrize("model", ["chat-litellm", "chat-anthropic"])
+def test_litellm_never_fetches_media_urls_a_request_names(gateway: GatewayProcess, canary: Canary, model: str) -> None:
+    """Some litellm adapters download an image URL themselves to inline it: a request naming one is refused
+    (inline ``data:`` media passes), in each protocol, and the canary hears nothing."""
+    image = {"type": "image_url", "image_url": {"url": canary.url + "/cat.png"}}
+    headers = {"authorization": f"Bearer {KEY_A}", "anthropic-version": "2023-06-01"}
+    chat = {"model": model, "messages": [{"role": "user", "content": [image]}]}
+    response = httpx.post(gateway.url + "/chat/completions", json=chat, headers=headers, timeout=30)
+    assert response.status_code == 400, response.text
+    error = response.json()["error"]
+    assert error["code"] == "media_url_not_allowed" and error["param"] == "messages[0].content[0].image_url"
+    source = {"type": "url", "url": canary.url + "/cat.png"}
+    messages = {"model": model, "max_tokens": 8,
+                "messages": [{"role": "user", "content": [{"type": "image", "source": source}]}]}
+    anthropic_reply = httpx.post(gateway.base + "/v1/messages", json=messages, headers=headers, timeout=30)
+    assert anthropic_reply.status_code == 400 and anthropic_reply.json()["type"] == "error"
+    inline = {"type": "image_url", "image_url": {"url": "data:image/png;base64,iVBORw0KGgo="}}
+    chat["messages"] = [{"role": "user", "content": [{"type": "text", "text": "see " + canary.url}, inline]}]
+    if model == "chat-litellm":  # (no Anthropic API here to answer the other)
+        assert httpx.post(gateway.url + "/chat/completions", json=chat, headers=headers, timeout=30).status_code == 200
+    assert canary.heard == []
+

@@ -116,6 +116,7 @@ class Version(Strict):
     embeddings: bool = False
     max_tokens_fit: Literal["clamp", "move", "refuse"] = "clamp"  # a budget larger than the window leaves
     pass_fields: tuple[str, ...] = ()  # body fields forwarded besides the API's own (vLLM's top_k, ...)
+    allow_media_urls: bool = False  # litellm only: may a request name images/files by URL (litellm may fetch)
     candidate: Candidate | None = None  # new weights to shadow-test against this version
     alternates: list[Alternate] = []
     _variants: tuple[Version, ...] | None = PrivateAttr(default=None)

@@ -40,6 +40,7 @@ CONTROL = re.compile(
     r"|extra_|cert|ssl|verify|logger"
 )
 FIELD_NAME = re.compile(r"^[a-z][a-z0-9_]{0,63}$")
+URL = re.compile(r"^\s*[A-Za-z][A-Za-z0-9+.-]*:")  # any scheme but ``data:`` (checked below)
 
 
 def control_field(name: str) -> bool:
@@ -62,3 +63,31 @@ def outbound(path: str, version: Version, body: dict[str, Any]) -> dict[str, Any
     out = {key: value for key, value in body.items() if key in names}
     out["model"] = version.upstream_model
     return out
+
+
+def _remote(value: Any) -> bool:
+    return isinstance(value, str) and URL.match(value) is not None and value.lstrip()[:5].lower() != "data:"
+
+
+def remote_media(body: dict[str, Any]) -> str | None:
+    """Where a message part names media by a URL (not inline ``data:``), as a param path; else None.
+
+    Some litellm adapters download such a URL themselves (to inline it for providers that take only bytes),
+    which would let a request make the gateway connect where it chooses; text is never fetched."""
+    messages = body.get("messages")
+    if not isinstance(messages, list):
+        return None
+    for i, message in enumerate(messages):
+        content = message.get("content") if isinstance(message, dict) else None
+        if not isinstance(content, list):
+            continue
+        for j, part in enumerate(content):
+            if not isinstance(part, dict):
+                continue
+            for key, value in part.items():
+                if key == "text":
+                    continue
+                inner = value.values() if isinstance(value, dict) else (value,)
+                if any(_remote(v) for v in inner):
+                    return f"messages[{i}].content[{j}].{key}"
+    return None
