@@ -342,7 +342,7 @@ async def open_stream(
                 first: bytes = await anext(chunks)
         except StopAsyncIteration:
             await stream.aclose()
-            raise UpstreamError("protocol", "the upstream's stream ended before its first chunk") from None
+            raise UpstreamError("protocol", "the upstream's stream ended before its first chunk", sent=True) from None
         except TimeoutError:
             await stream.aclose()
             raise UpstreamError("timeout", "no first token before the first-token timeout", sent=True) from None
@@ -351,7 +351,7 @@ async def open_stream(
             raise
         if not (first[:1] == b"{" and first[-1:] == b"}"):
             await stream.aclose()
-            raise UpstreamError("protocol", "the upstream's first stream event is not a JSON object")
+            raise UpstreamError("protocol", "the upstream's first stream event is not a JSON object", sent=True)
         attempt.ttft = time.perf_counter()
         return OpenStream(stream=stream, chunks=chunks, first=first)
 

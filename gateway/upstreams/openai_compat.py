@@ -213,16 +213,18 @@ class OpenAICompatible:
         try:
             data: Any = orjson.loads(body)
         except orjson.JSONDecodeError:
-            raise UpstreamError("protocol", "upstream answered with invalid JSON") from None
+            raise UpstreamError("protocol", "upstream answered with invalid JSON", sent=True) from None
         if not isinstance(data, dict):
-            raise UpstreamError("protocol", "upstream answered with a JSON value that is not an object")
+            raise UpstreamError("protocol", "upstream answered with a JSON value that is not an object", sent=True)
         return Reply(status=response.status, body=body, data=data)
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         response = await self._post(call)
         if b"json" in response.content_type:  # an answer, or an error, that is not a stream
             response.close()
-            raise UpstreamError("protocol", "the upstream answered a stream request with a JSON body, not a stream")
+            raise UpstreamError(
+                "protocol", "the upstream answered a stream request with a JSON body, not a stream", sent=True
+            )
         return SSEStream(response)
 
     async def close(self) -> None:

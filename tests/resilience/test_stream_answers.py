@@ -55,6 +55,9 @@ def test_a_non_stream_answer_falls_back(setup: Any, fault: str) -> None:
     assert response.headers["x-gateway-version"] == "standard"
     assert text_of(events(response)) == "t0 t1 t2 t3 t4 t5 ", "the fallback's answer reached the client"
     assert _outcomes(gw, response, 2) == [("fast", "fallback", 502), ("standard", "ok", 200)]
+    failed = entries_of(gw, response.headers["x-request-id"], 2)[0]
+    assert failed.prompt_tokens > 0 and failed.error is not None and "estimated" in failed.error, (
+        "the prompt the upstream read is accounted, as an estimate")
     assert wait_settled(team) == 0
 
 
