@@ -7,6 +7,7 @@ second one, as an upstream closing an idle keep-alive connection at the moment t
 from __future__ import annotations
 
 import asyncio
+import ssl
 import threading
 from collections import Counter
 from collections.abc import Iterator
@@ -14,6 +15,7 @@ from typing import Any
 
 import httpx
 import pytest
+import trustme
 from aiohttp import web
 
 from tests.resilience.conftest import REDIS_URL, entries_of, unique_team, wait_settled
@@ -24,8 +26,9 @@ from tests.support.procs import GatewayProcess, free_port, write_policy
 class ResettingUpstream:
     """Reads every request; resets the connection after reading the second request sent on it."""
 
-    def __init__(self) -> None:
+    def __init__(self, ssl_context: ssl.SSLContext | None = None) -> None:
         self.port = free_port()
+        self.ssl_context = ssl_context
         self.read = 0
         self._per_connection: Counter[int] = Counter()
         self._loop = asyncio.new_event_loop()
@@ -54,7 +57,8 @@ class ResettingUpstream:
             app.router.add_post("/v1/{tail:.*}", self._handle)
             runner = web.AppRunner(app, handle_signals=False, handler_cancellation=True)
             self._loop.run_until_complete(runner.setup())
-            self._loop.run_until_complete(web.TCPSite(runner, "127.0.0.1", self.port).start())
+            site = web.TCPSite(runner, "127.0.0.1", self.port, ssl_context=self.ssl_context)
+            self._loop.run_until_complete(site.start())
             self._ready.set()
             self._loop.run_forever()
 
@@ -66,13 +70,22 @@ class ResettingUpstream:
         self._loop.call_soon_threadsafe(self._loop.stop)
 
 
-@pytest.fixture(scope="module")
-def setup(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+@pytest.fixture(scope="module", params=["http", "https"])
+def setup(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Iterator[Any]:
+    """Plain HTTP (the minimal client) and TLS with a CA the test makes (aiohttp)."""
     team, key, entry = unique_team()
-    with ResettingUpstream() as upstream:
-        version = openai_version(f"http://127.0.0.1:{upstream.port}/v1", "ok", retries=0)
+    root = tmp_path_factory.mktemp("resend")
+    context, http = None, {}
+    if request.param == "https":
+        ca = trustme.CA()
+        context = ssl.create_default_context(ssl.Purpose.CLIENT_AUTH)
+        ca.issue_cert("127.0.0.1").configure_cert(context)
+        ca.cert_pem.write_to_path(str(root / "ca.pem"))
+        http = {"http": {"ca_bundle": str(root / "ca.pem")}}
+    with ResettingUpstream(context) as upstream:
+        url = f"{request.param}://127.0.0.1:{upstream.port}/v1"
+        version = openai_version(url, "ok", retries=0, **http)
         doc = policy({team: entry}, extra_models={"reset": {"versions": {"standard": version}}})
-        root = tmp_path_factory.mktemp("resend")
         write_policy(root / "policies", doc)
         with GatewayProcess(root / "policies", root / "state", env={"GATEWAY_REDIS_URL": REDIS_URL}) as gw:
             yield gw, team, key, upstream
