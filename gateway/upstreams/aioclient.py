@@ -1,7 +1,7 @@
 """The outbound HTTP client for upstreams on the internet: aiohttp, one session per upstream's settings.
 
 Each distinct ``http`` setting of a version (proxy, CA bundle, client certificate, pool size, keep-alive)
-gets its own session with a bounded pool (``max_connections``) and keep-alive expiry. TLS is verified by
+gets its own session, with at most ``max_connections`` per host and keep-alive expiry. TLS is verified by
 default, against the system's CAs or the version's ``ca_bundle``. Proxies come from the version
 (``proxy``) or, by default, from ``HTTPS_PROXY``/``HTTP_PROXY``/``NO_PROXY`` (aiohttp's ``trust_env``);
 an HTTPS upstream behind a proxy is reached through a CONNECT tunnel. It answers with the same types and
@@ -91,7 +91,7 @@ class AioClient:
     def _open(self) -> aiohttp.ClientSession:
         s = self.settings
         connector = aiohttp.TCPConnector(
-            limit=s.max_connections, limit_per_host=0, keepalive_timeout=s.keepalive_seconds, ssl=tls_context(s),
+            limit=0, limit_per_host=s.max_connections, keepalive_timeout=s.keepalive_seconds, ssl=tls_context(s),
             ttl_dns_cache=60,
         )
         self._session = aiohttp.ClientSession(
