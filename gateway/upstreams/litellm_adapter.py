@@ -32,6 +32,8 @@ def _kwargs(call: UpstreamCall) -> dict[str, Any]:
     """litellm's keyword arguments: the request's own parameters (the endpoint's allow-list, applied again
     here as litellm reads every keyword as a setting), then where, as whom and how long from the policy."""
     version = call.version
+    if not version.allow_media_urls and fields.remote_media(call.body) is not None:  # any caller, shadows too
+        raise UpstreamError("protocol", "media named by URL is not sent to litellm", retryable=False)
     names = fields.allowed(call.path, "litellm", version.pass_fields)
     kwargs = {k: v for k, v in call.body.items() if k in names and k != "stream"}
     kwargs["model"] = version.upstream_model
@@ -117,13 +119,14 @@ class LiteLLMUpstream:
 
     async def request(self, call: UpstreamCall) -> Reply:
         litellm = _litellm()
+        kwargs = _kwargs(call)
         try:
             if call.path == "/embeddings":
-                response = await litellm.aembedding(**_kwargs(call))
+                response = await litellm.aembedding(**kwargs)
             elif call.path == "/completions":
-                response = await litellm.atext_completion(**_kwargs(call))
+                response = await litellm.atext_completion(**kwargs)
             else:
-                response = await litellm.acompletion(**_kwargs(call))
+                response = await litellm.acompletion(**kwargs)
         except Exception as exc:
             raise _to_error(exc) from None
         data = response.model_dump(exclude_none=True)
@@ -131,11 +134,12 @@ class LiteLLMUpstream:
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         litellm = _litellm()
+        kwargs = _kwargs(call)
         try:
             if call.path == "/completions":
-                response = await litellm.atext_completion(stream=True, **_kwargs(call))
+                response = await litellm.atext_completion(stream=True, **kwargs)
             else:
-                response = await litellm.acompletion(stream=True, **_kwargs(call))
+                response = await litellm.acompletion(stream=True, **kwargs)
         except Exception as exc:
             raise _to_error(exc) from None
         return LiteLLMStream(response, call.version.timeouts.idle)
