@@ -113,7 +113,8 @@ def observe_attempt(ctx: RequestContext, attempt: Attempt, cost: int | None) -> 
 
 
 def request_line(
-    ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None, overhead_ms: float | None
+    ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None, overhead_ms: float | None,
+    error: str | None = None,
 ) -> None:
     """The one canonical log line per request (no key, no prompt text)."""
     usage = attempt.usage if attempt is not None else None
@@ -143,6 +144,7 @@ def request_line(
             "ttft_ms": None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
             "overhead_ms": None if overhead_ms is None else round(overhead_ms, 3),
             "status": status,
+            "error": error,
         },
     )
 

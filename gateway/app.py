@@ -41,7 +41,6 @@ from gateway.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
 from gateway.shadow_api import run_rows
-from gateway.upstreams.http1 import Pool
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
@@ -113,7 +112,7 @@ async def build_services(settings: Settings) -> Services:
         settings=settings,
         policy=holder,
         upstreams={
-            "openai": OpenAICompatible(Pool(keepalive_seconds=30.0)),
+            "openai": OpenAICompatible(),
             "simulated": Simulated(),
             "litellm": LiteLLMUpstream(),
         },

@@ -139,11 +139,16 @@ class InternalError(GatewayError):
 
 
 class UpstreamRejected(GatewayError):
-    """An upstream's own 4xx verdict on the request (bad parameter, too long), passed on with its status."""
+    """An upstream's own 4xx verdict on the request (bad parameter, too long), passed on with its status, and
+    the upstream's error type and code when it gave them."""
 
     type = "invalid_request_error"
     code = "upstream_rejected"
 
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
+    def __init__(
+        self, status: int, message: str, *, type: str | None = None, code: str | None = None, param: str | None = None
+    ) -> None:
+        super().__init__(message, code=code, param=param)
         self.status = status  # type: ignore[misc]
+        if type is not None:
+            self.type = type  # type: ignore[misc]

@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 from starlette.types import Message
 
-from gateway import circuit
+from gateway import circuit, output_fit
 from gateway.errors import (
     BadRequest,
     GatewayError,
@@ -30,6 +30,7 @@ from gateway.errors import (
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
+from gateway.upstreams import fields
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 from gateway.usage import Usage
 
@@ -49,6 +50,7 @@ class Attempt:
     status: int = 200
     error: str | None = None
     streamed: bool = False
+    fitted: str | None = None  # the output budget clamped to this version's window (x-gateway-max-tokens)
 
     @property
     def latency_ms(self) -> float:
@@ -130,9 +132,9 @@ class ClientWatch:
 
 
 def upstream_body(ctx: RequestContext, version: Version) -> dict[str, Any]:
-    """The client's body with only ``model`` rewritten (and usage asked for in streams)."""
-    body = dict(ctx.body)
-    body["model"] = version.upstream_model
+    """The client's body restricted to the endpoint's own parameters (``fields``), ``model`` rewritten (and
+    usage asked for in streams): nothing a client sends chooses a URL, a credential or a retry policy."""
+    body = fields.outbound(ctx.upstream_path, version, ctx.body)
     if ctx.stream:
         options = dict(body.get("stream_options") or {})
         options["include_usage"] = True
@@ -146,11 +148,19 @@ def client_error(error: UpstreamError, label: str) -> GatewayError:
         return UpstreamTimeout(f"the upstream of {label} timed out")
     if error.status is not None and error.status in (401, 403):
         return UpstreamFailed(f"the upstream of {label} refused the gateway's credentials")
+    if error.status == 404:
+        return UpstreamFailed(f"the upstream of {label} does not serve the configured model")
+    refusal = error.refusal
     if error.status is not None and 400 <= error.status < 500 and not error.retryable:
-        return UpstreamRejected(error.status, error.client_message or f"the upstream of {label} rejected the request")
+        return UpstreamRejected(
+            error.status, error.client_message or f"the upstream of {label} rejected the request",
+            type=refusal.type if refusal else None, code=refusal.code if refusal else None,
+            param=refusal.param if refusal else None,
+        )
     if error.status == 429:
         return UpstreamFailed(f"the upstream of {label} is rate limiting; try again shortly", code="upstream_busy")
-    return UpstreamFailed(f"the upstream of {label} failed ({error.kind})")
+    said = f"; upstream error code {error.code}" if error.code else ""
+    return UpstreamFailed(f"the upstream of {label} failed ({error.kind}{said})")
 
 
 def _plan(ctx: RequestContext, services: Services) -> list[tuple[VersionName, Version]]:
@@ -164,10 +174,18 @@ async def _backoff(retry: int) -> None:
     await asyncio.sleep(min(1.0, 0.05 * (2**retry)) * (0.5 + random.random()))
 
 
-def _failed(attempt: Attempt, error: UpstreamError, more: bool, same_upstream_next: bool) -> None:
+ESTIMATED = " (prompt tokens estimated)"
+
+
+def _failed(ctx: RequestContext, attempt: Attempt, error: UpstreamError, more: bool, same_upstream_next: bool) -> None:
+    """Record a failed attempt; one whose request reached the upstream is accounted with an estimate of the
+    prompt it sent (a provider bills a prompt it read, answered or not), said in the entry's error."""
     attempt.finished = time.perf_counter()
     attempt.status = error.status or (504 if error.kind == "timeout" else 502)
     attempt.error = str(error)[:200]
+    if error.sent:
+        attempt.usage = Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+        attempt.error += ESTIMATED
     if more and not same_upstream_next:
         attempt.outcome = "fallback"
     else:
@@ -192,31 +210,66 @@ async def _attempts(
     """
     assert ctx.decision is not None
     plan = _plan(ctx, services)
-    schedule = [(name, version, retry) for name, version in plan for retry in range(version.retries + 1)]
+    # (version name, upstream, retry number, a resend of a call whose reused connection ended unanswered)
+    schedule = [(name, version, retry, False) for name, version in plan for retry in range(version.retries + 1)]
     path = ctx.upstream_path
     board = circuit.BOARD
     last_error: UpstreamError | None = None
     skipped: list[str] = []
     ran = 0
-    for index, (name, version, retry) in enumerate(schedule):
+    moved_for_length = False
+    index = -1
+    while index + 1 < len(schedule):
+        index += 1
+        name, version, retry, resend = schedule[index]
+        if version.provider == "litellm" and not version.allow_media_urls:
+            where = fields.remote_media(ctx.body)
+            if where is not None:
+                raise BadRequest(
+                    f"{where}: media must be sent inline (a data: URL) to model '{ctx.model_name}'; this "
+                    "gateway does not fetch URLs for it", param=where, code="media_url_not_allowed",
+                )
         upstream = circuit.upstream_id(version)
         if not board.admit(upstream):
             skipped.append(upstream)
             continue
-        if retry and ran:
+        if retry and ran and not resend:
             await _backoff(retry - 1)
         ran += 1
         attempt = Attempt(
             index=index, version_name=name, version=version, started=time.perf_counter(), streamed=ctx.stream
         )
-        call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
+        body = upstream_body(ctx, version)
+        if path != "/embeddings":
+            attempt.fitted = output_fit.clamp(body, version, ctx.prompt_estimate)
+        call = UpstreamCall(path=path, body=body, version=version, stream=ctx.stream)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:
-            board.report(upstream, error)
             last_error = error
+            if error.resend and not resend:  # sent once more, at once, as an attempt of its own
+                board.release(upstream)
+                schedule.insert(index + 1, (name, version, retry, True))
+                _failed(ctx, attempt, error, True, True)
+                on_attempt(ctx, attempt)
+                continue
+            if error.refusal is not None and error.refusal.context_length:
+                # Refused as too long for this upstream's window: on to a larger version the plan allows.
+                board.release(upstream)
+                larger = next((j for j in range(index + 1, len(schedule))
+                               if schedule[j][1].context_window > version.context_window), None)
+                if larger is not None:
+                    _failed(ctx, attempt, error, True, False)
+                    on_attempt(ctx, attempt)
+                    moved_for_length = True
+                    index = larger - 1
+                    continue
+                _failed(ctx, attempt, error, False, False)
+                on_attempt(ctx, attempt)
+                break
+            board.report(upstream, error)
             more = index + 1 < len(schedule) and error.retryable
-            _failed(attempt, error, more, more and schedule[index + 1][1] is version)
+            _failed(ctx, attempt, error, more, more and schedule[index + 1][1] is version)
             on_attempt(ctx, attempt)
             if not error.retryable:
                 break
@@ -232,7 +285,8 @@ async def _attempts(
         board.success(upstream)
         decision = ctx.decision
         if name != decision.version:
-            ctx = ctx.with_decision(replace(decision, version=name, reason=decision.reason + ">fallback"))
+            moved = ">upstream-context-length" if moved_for_length else ">fallback"
+            ctx = ctx.with_decision(replace(decision, version=name, reason=decision.reason + moved))
         elif services.policy.current.policy.models[ctx.model_name].versions[name] is not version:
             ctx = ctx.with_decision(replace(decision, reason=decision.reason + ">alternate"))
         return ctx, attempt, result
@@ -269,22 +323,35 @@ class OpenStream:
 async def open_stream(
     services: Services, ctx: RequestContext, on_attempt: OnAttempt
 ) -> tuple[RequestContext, Attempt, OpenStream]:
-    """Open a stream and read its first chunk; up to that point failures may still retry or fall back."""
+    """Open a stream and read its first chunk; up to that point failures may still retry or fall back.
+
+    An answer that is not a stream (a JSON body, nothing but ``[DONE]``, a first event that is not JSON) is
+    an upstream failure like any other, not an empty 200."""
 
     async def run(call: UpstreamCall, attempt: Attempt) -> OpenStream:
-        stream = await services.upstream_for(call.version).open_stream(call)
+        # ``first_token`` bounds the time from the start of the attempt to its first chunk, connecting included.
+        deadline = asyncio.get_running_loop().time() + call.version.timeouts.first_token
+        try:
+            async with asyncio.timeout_at(deadline):
+                stream = await services.upstream_for(call.version).open_stream(call)
+        except TimeoutError:
+            raise UpstreamError("timeout", "no first token before the first-token timeout", sent=True) from None
         chunks = stream.__aiter__()
         try:
-            async with asyncio.timeout(call.version.timeouts.first_token):
-                first: bytes | None = await anext(chunks)
+            async with asyncio.timeout_at(deadline):
+                first: bytes = await anext(chunks)
         except StopAsyncIteration:
-            first = None
+            await stream.aclose()
+            raise UpstreamError("protocol", "the upstream's stream ended before its first chunk", sent=True) from None
         except TimeoutError:
             await stream.aclose()
-            raise UpstreamError("timeout", "no first token before the first-token timeout") from None
+            raise UpstreamError("timeout", "no first token before the first-token timeout", sent=True) from None
         except BaseException:
             await stream.aclose()
             raise
+        if not (first[:1] == b"{" and first[-1:] == b"}"):
+            await stream.aclose()
+            raise UpstreamError("protocol", "the upstream's first stream event is not a JSON object", sent=True)
         attempt.ttft = time.perf_counter()
         return OpenStream(stream=stream, chunks=chunks, first=first)
 

@@ -20,7 +20,7 @@ import orjson
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import admission, handoff, validate
+from gateway import admission, handoff, output_fit, validate
 from gateway.accounting import (
     attempt_cost,
     endpoint_line,
@@ -254,7 +254,7 @@ async def classify_and_decide(
         tool_rounds=rounds,
         side_call=side,
     )
-    decision = decide(policy, route)
+    decision = output_fit.route(decide(policy, route), model, ctx.model_name, ctx.body, ctx.prompt_estimate)
     ctx = ctx.routed(decision, score, route.label, session)
     if stored is not None and stored in model.versions:
         ctx, moved_at = _hand_over(ctx, stored, moved_at)
@@ -419,6 +419,14 @@ def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, st
     return headers
 
 
+def _fit_header(headers: dict[str, str], ctx: RequestContext, attempt: Attempt) -> None:
+    """Say when the output budget was fitted to the serving version (clamped, or moved to another)."""
+    if attempt.fitted is not None:
+        headers[output_fit.HEADER] = attempt.fitted
+    elif ctx.decision is not None and ">max-tokens" in ctx.decision.reason:
+        headers[output_fit.HEADER] = "moved"
+
+
 async def handle(services: Services, request: Request, frontend: Frontend) -> Response:
     """Serve one inference request end to end."""
     received = time.perf_counter()
@@ -441,7 +449,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         if ctx is not None and recorder is not None:
             recorder.settle(ctx)
         if ctx is not None:
-            request_line(ctx, error.status, None, None, None)
+            request_line(ctx, error.status, None, None, None, error.error_code)
             request_id = ctx.request_id
         else:
             request_id = request_id_of(plain_headers(request))
@@ -492,6 +500,7 @@ async def once(
         raise
     overhead_ms = (before_upstream + (time.perf_counter() - finished)) * 1000.0
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+    _fit_header(headers, ctx, final)
     return JSONAnswer(content, headers, after=account)
 
 
@@ -513,6 +522,7 @@ async def stream(
     OVERHEAD.observe(overhead_ms)
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
+    _fit_header(headers, ctx, attempt)
 
     def done(
         final_ctx: RequestContext, final: Attempt, result: dict[str, Any] | None,

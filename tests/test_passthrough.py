@@ -1,4 +1,5 @@
-"""Against a separate OpenAI-compatible server on loopback: the body arrives unchanged but for `model`."""
+"""Against a separate OpenAI-compatible server on loopback: the body arrives unchanged but for `model` (the API's
+own parameters, and the fields a version declares in ``pass_fields``)."""
 
 from __future__ import annotations
 
@@ -16,8 +17,8 @@ from tests.support.upstream import RecordingUpstream
 def gateway(gateway_factory: GatewayFactory, upstream: RecordingUpstream) -> GatewayProcess:
     doc = policy(
         two_teams(),
-        fast=openai_version(upstream.url, "ok"),
-        standard=openai_version(upstream.url, "ok", context_window=200000),
+        fast=openai_version(upstream.url, "ok", pass_fields=["x_vendor_extension"]),
+        standard=openai_version(upstream.url, "ok", context_window=200000, pass_fields=["x_vendor_extension"]),
     )
     doc["models"]["coder"]["versions"]["standard"]["upstream_model"] = "ok-standard"
     return gateway_factory(doc)
@@ -92,8 +93,8 @@ def test_embeddings_passthrough(
 ) -> None:
     doc = policy(
         two_teams(),
-        fast=openai_version(upstream.url, "ok"),
-        standard=openai_version(upstream.url, "ok", context_window=200000),
+        fast=openai_version(upstream.url, "ok", pass_fields=["x_vendor_extension"]),
+        standard=openai_version(upstream.url, "ok", context_window=200000, pass_fields=["x_vendor_extension"]),
         extra_models={"embed": {"versions": {"standard": openai_version(upstream.url, "emb-1", embeddings=True)}}},
     )
     gw = gateway_factory(doc, name="emb")

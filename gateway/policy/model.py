@@ -51,12 +51,38 @@ class Simulation(Strict):
 
 
 class Timeouts(Strict):
-    """Seconds; ``first_token`` bounds the wait for response headers or the first stream chunk."""
+    """Seconds. ``first_token``: a stream's start to its first chunk; ``idle``: a stream's gaps between chunks;
+    ``total``: the whole attempt, the only bound of a non-streamed answer (its head comes when it is done)."""
 
     connect: float = Field(default=5.0, gt=0)
     first_token: float = Field(default=60.0, gt=0)
     idle: float = Field(default=60.0, gt=0)
     total: float = Field(default=600.0, gt=0)
+
+
+class Outbound(Strict):
+    """How the gateway reaches an upstream over HTTP: proxy, TLS trust and identity, connection pool."""
+
+    proxy: str | None = None  # http://proxy:3128 | direct; default: HTTPS_PROXY/HTTP_PROXY/NO_PROXY of the env
+    ca_bundle: str | None = None  # PEM file of the CAs trusted for this upstream (default: the system's)
+    client_cert: str | None = None  # PEM certificate (and key, unless client_key) presented to the upstream
+    client_key: str | None = None
+    verify_tls: bool = True
+    max_connections: int = Field(default=64, ge=1, le=10000)  # open connections to this upstream, at most
+    keepalive_seconds: float = Field(default=15.0, gt=0)  # an idle connection is closed after this
+
+    @field_validator("proxy")
+    @classmethod
+    def _proxy(cls, value: str | None) -> str | None:
+        if value is not None and value != "direct" and not re.match(r"^https?://[^/\s]+/?$", value):
+            raise ValueError("proxy must be 'direct' or a URL like http://proxy.internal:3128")
+        return value
+
+    @model_validator(mode="after")
+    def _files(self) -> Outbound:
+        if self.client_key is not None and self.client_cert is None:
+            raise ValueError("client_key needs client_cert")
+        return self
 
 
 class Alternate(Strict):
@@ -69,6 +95,7 @@ class Alternate(Strict):
     upstream_model: str | None = None  # default: the version's own upstream_model
     simulated: Simulation | None = None
     timeouts: Timeouts | None = None
+    http: Outbound | None = None
 
 
 class Version(Strict):
@@ -84,8 +111,12 @@ class Version(Strict):
     prices: Prices | None = None
     simulated: Simulation | None = None
     timeouts: Timeouts = Timeouts()
+    http: Outbound = Outbound()
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
+    max_tokens_fit: Literal["clamp", "move", "refuse"] = "clamp"  # a budget larger than the window leaves
+    pass_fields: tuple[str, ...] = ()  # body fields forwarded besides the API's own (vLLM's top_k, ...)
+    allow_media_urls: bool = False  # litellm only: may a request name images/files by URL (litellm may fetch)
     candidate: Candidate | None = None  # new weights to shadow-test against this version
     regression: Regression = Field(default_factory=lambda: _default_regression())  # live weights changed
     alternates: list[Alternate] = []
@@ -110,9 +141,28 @@ class Version(Strict):
                     update["simulated"] = alt.simulated
                 if alt.timeouts is not None:
                     update["timeouts"] = alt.timeouts
+                if alt.http is not None:
+                    update["http"] = alt.http
+                elif alt.provider != "openai":
+                    update["http"] = Outbound()
                 variants.append(Version.model_validate({**self.model_dump(exclude={"candidate"}), **update}))
             self._variants = cached = tuple(variants)
         return cached
+
+    @field_validator("pass_fields")
+    @classmethod
+    def _pass_fields(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        from gateway.upstreams.fields import FIELD_NAME, control_field
+
+        for name in value:
+            if not FIELD_NAME.match(name):
+                raise ValueError(f"pass_fields: '{name}' is not a field name (lower case, digits, underscores)")
+            if control_field(name):
+                raise ValueError(
+                    f"pass_fields: '{name}' looks like a connection, credential, retry or callback setting; "
+                    "those come only from the policy and are never taken from a request"
+                )
+        return value
 
     @model_validator(mode="after")
     def _provider_fields(self) -> Version:
@@ -122,6 +172,11 @@ class Version(Strict):
             raise ValueError("base_url must start with http:// or https://")
         if self.provider == "simulated" and self.base_url:
             raise ValueError("provider 'simulated' takes no base_url")
+        if self.provider != "openai" and self.http != Outbound():
+            raise ValueError(
+                "http (proxy, TLS, pool) applies to provider 'openai'; litellm uses its own client, which takes "
+                "its proxy from HTTPS_PROXY/HTTP_PROXY/NO_PROXY"
+            )
         if self.candidate is not None:
             self.candidate.as_version(self)  # a candidate that cannot be served fails at load
         self.upstreams()  # an alternate that cannot be served fails at load too

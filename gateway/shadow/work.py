@@ -23,6 +23,7 @@ from gateway.shadow.assemble import StreamCollector
 from gateway.shadow.compare import Observed
 from gateway.shadow.config import Candidate
 from gateway.shadow.runs import ShadowRun
+from gateway.upstreams import fields
 from gateway.upstreams.base import Upstream, UpstreamCall, UpstreamError
 from gateway.usage import usage_from
 
@@ -81,9 +82,14 @@ class Job:
     cap: int | None = None
 
 
-def shadow_body(body: dict[str, Any], target: Version, stream: bool = False) -> dict[str, Any]:
-    """The live body for the target: its model id; streamed (with usage) only when the live call was."""
-    copy = {k: v for k, v in body.items() if k not in ("stream", "stream_options")}
+def shadow_body(
+    body: dict[str, Any], target: Version, stream: bool = False, path: str = "/chat/completions"
+) -> dict[str, Any]:
+    """The live body for the target, through the same allow-list as a live call: its model id; streamed
+    (with usage) only when the live call was."""
+    copy = fields.outbound(path, target, body)
+    copy.pop("stream", None)
+    copy.pop("stream_options", None)
     copy["model"] = target.upstream_model
     if stream:
         copy["stream"] = True
@@ -128,8 +134,9 @@ async def call_target(
     """Send the copy, time it, price it, record its ledger entry; errors become an ``Observed`` error."""
     target = job.target
     stream = job.live.streamed
-    body = shadow_body(job.live.body, target, stream)
-    call = UpstreamCall(path=PATHS[job.live.endpoint], body=body, version=target, stream=stream)
+    path = PATHS[job.live.endpoint]
+    body = shadow_body(job.live.body, target, stream, path)
+    call = UpstreamCall(path=path, body=body, version=target, stream=stream)
     started = time.perf_counter()
     status, outcome = 200, "ok"
     try:

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
 from gateway.policy.model import Version
+from gateway.upstreams.refusal import Refusal
 
 ErrorKind = Literal["connect", "timeout", "status", "protocol"]
 
@@ -35,7 +36,12 @@ class Reply:
 
 
 class UpstreamError(Exception):
-    """An attempt that failed; ``retryable`` says whether another attempt (or a fallback) may help."""
+    """An attempt that failed; ``retryable`` says whether another attempt (or a fallback) may help.
+
+    ``resend``: a reused keep-alive connection ended before any answer (the usual race with an upstream
+    closing idle connections), so one more attempt on the same upstream is made outside the retry budget;
+    it is a separate attempt with its own ledger entry. ``sent``: the request reached the upstream, which may
+    have read (and billed) its prompt before failing: the attempt is accounted with an estimate of it."""
 
     def __init__(
         self,
@@ -45,12 +51,23 @@ class UpstreamError(Exception):
         status: int | None = None,
         retryable: bool = True,
         client_message: str | None = None,
+        resend: bool = False,
+        sent: bool = False,
+        refusal: Refusal | None = None,
     ) -> None:
         super().__init__(message)
         self.kind = kind
         self.status = status
         self.retryable = retryable
         self.client_message = client_message
+        self.resend = resend
+        self.sent = sent
+        self.refusal = refusal
+
+    @property
+    def code(self) -> str | None:
+        """The upstream's own error code, when it gave one."""
+        return self.refusal.code if self.refusal is not None else None
 
 
 class ChunkStream(Protocol):

@@ -1,19 +1,20 @@
-"""A minimal HTTP/1.1 client for OpenAI-compatible upstreams: keep-alive pool, httptools (C) parser.
+"""A minimal HTTP/1.1 client for plain-HTTP upstreams reached directly: bounded keep-alive pool, httptools.
 
 aiohttp's ClientSession costs ~100 us of Python per proxied request here (request and response objects,
 payload registry, tracing hooks, cookie and redirect machinery) that a JSON POST to a fixed upstream never
 uses. This client does the one thing needed: POST a body, read the status and headers, then the body
 whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
-TLS, and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, idle
-(between reads) and a total deadline; the caller bounds the wait for headers (first token) itself.
-A kept-alive connection that the server closed while idle is replaced and the request sent again,
-once, only when not one byte of an answer came back.
+and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, a bound
+on the wait for headers (a stream's first token), idle (between reads of the body) and a total deadline.
+TLS and proxies are ``aioclient``'s (a well-kept library for what faces the internet). A kept-alive
+connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the
+request may or may not have been read, so the caller decides on (and records) any resend; nothing is sent
+again here.
 """
 
 from __future__ import annotations
 
 import asyncio
-import ssl
 import time
 import zlib
 from collections import deque
@@ -25,12 +26,18 @@ import httptools
 HIGH_WATER = 256 * 1024
 
 
-class HTTPFailure(Exception):
-    """The connection failed or the answer was not valid HTTP; ``connect`` when nothing was sent."""
+class ConnectTimeout(TimeoutError):
+    """No connection within the connect timeout: nothing was sent."""
 
-    def __init__(self, message: str, *, connect: bool = False) -> None:
+
+class HTTPFailure(Exception):
+    """The connection failed or the answer was not valid HTTP; ``connect`` when nothing was sent, ``stale``
+    when a reused keep-alive connection ended before any answer (the request was written to it)."""
+
+    def __init__(self, message: str, *, connect: bool = False, stale: bool = False) -> None:
         super().__init__(message)
         self.connect = connect
+        self.stale = stale
 
 
 def _expire(waiter: asyncio.Future[None]) -> None:
@@ -41,8 +48,9 @@ def _expire(waiter: asyncio.Future[None]) -> None:
 class _Connection(asyncio.Protocol):
     """One upstream connection: parses answers as bytes arrive and wakes the reader."""
 
-    def __init__(self, key: tuple[str, str, int]) -> None:
+    def __init__(self, key: tuple[str, str, int], on_lost: Any = None) -> None:
         self.key = key
+        self.on_lost = on_lost  # the pool's count of open connections
         self.transport: asyncio.Transport | None = None
         self.parser = httptools.HttpResponseParser(self)
         self.waiter: asyncio.Future[None] | None = None
@@ -80,6 +88,9 @@ class _Connection(asyncio.Protocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
+        if self.on_lost is not None:
+            self.on_lost(self.key)
+            self.on_lost = None
         if self.headers_done and not self.complete:
             if b"content-length" not in self.headers and b"transfer-encoding" not in self.headers:
                 self.complete = True  # a body delimited by the end of the connection
@@ -149,6 +160,7 @@ class Response:
         self._deadline = deadline
         self._idle = idle
         self.status = conn.status
+        self.content_type = conn.headers.get(b"content-type", b"")
         encoding = conn.headers.get(b"content-encoding", b"").strip().lower()
         self._decoder: Any = None
         if encoding in (b"gzip", b"x-gzip"):
@@ -221,12 +233,15 @@ class Response:
 
 
 class Pool:
-    """Kept-alive connections per (scheme, host, port), reused most-recent first."""
+    """Kept-alive connections per (scheme, host, port), reused most-recent first, at most ``max_connections``
+    open per host: a call beyond that waits for a connection to come back (or to close)."""
 
-    def __init__(self, keepalive_seconds: float = 30.0) -> None:
+    def __init__(self, keepalive_seconds: float = 30.0, max_connections: int = 64) -> None:
         self.keepalive = keepalive_seconds
+        self.limit = max_connections
         self._idle: dict[tuple[str, str, int], list[_Connection]] = {}
-        self._ssl: ssl.SSLContext | None = None
+        self._open: dict[tuple[str, str, int], int] = {}
+        self._waiters: dict[tuple[str, str, int], deque[asyncio.Future[None]]] = {}
         self._targets: dict[str, tuple[tuple[str, str, int], bytes, str]] = {}
 
     def target(self, url: str) -> tuple[tuple[str, str, int], bytes, str]:
@@ -235,22 +250,65 @@ class Pool:
         if found is None:
             parts = urlsplit(url)
             scheme = parts.scheme.lower()
-            if scheme not in ("http", "https") or not parts.hostname:
+            if scheme != "http" or not parts.hostname:  # TLS and proxies: ``aioclient``
                 raise HTTPFailure(f"unsupported upstream URL scheme {scheme!r}", connect=True)
-            port = parts.port or (443 if scheme == "https" else 80)
+            port = parts.port or 80
             path = (parts.path or "/") + (f"?{parts.query}" if parts.query else "")
             host = parts.hostname if ":" not in parts.hostname else f"[{parts.hostname}]"
-            default = (scheme == "https" and port == 443) or (scheme == "http" and port == 80)
+            default = port == 80
             found = ((scheme, parts.hostname, port), path.encode(), host if default else f"{host}:{port}")
             if len(self._targets) > 1024:
                 self._targets.clear()
             self._targets[url] = found
         return found
 
+    def open_count(self, key: tuple[str, str, int]) -> int:
+        return self._open.get(key, 0)
+
     def put(self, conn: _Connection) -> None:
         conn._reset()
         conn.idle_since = time.monotonic()
         self._idle.setdefault(conn.key, []).append(conn)
+        self._wake(conn.key)
+
+    def _wake(self, key: tuple[str, str, int]) -> None:
+        waiters = self._waiters.get(key)
+        while waiters:
+            waiter = waiters.popleft()
+            if not waiter.done():
+                waiter.set_result(None)
+                return
+
+    def _lost(self, key: tuple[str, str, int]) -> None:
+        self._open[key] -= 1
+        self._wake(key)
+
+    async def _acquire(self, key: tuple[str, str, int], connect: float, by: float) -> tuple[_Connection, bool]:
+        """A kept-alive connection (reused: True), or a new one once fewer than ``limit`` are open."""
+        while True:
+            conn = self._get(key)
+            if conn is not None:
+                return conn, True
+            if self._open.get(key, 0) < self.limit:
+                self._open[key] = self._open.get(key, 0) + 1
+                try:
+                    return await self._connect(key, min(connect, max(0.0, by - time.monotonic()))), False
+                except BaseException:
+                    self._lost(key)
+                    raise
+            left = by - time.monotonic()
+            if left <= 0:
+                raise ConnectTimeout
+            loop = asyncio.get_running_loop()
+            waiter = loop.create_future()
+            self._waiters.setdefault(key, deque()).append(waiter)
+            timer = loop.call_later(left, _expire, waiter)
+            try:
+                await waiter
+            except TimeoutError:
+                raise ConnectTimeout from None
+            finally:
+                timer.cancel()
 
     def _get(self, key: tuple[str, str, int]) -> _Connection | None:
         idle = self._idle.get(key)
@@ -262,17 +320,14 @@ class Pool:
             conn.close()
         return None
 
-    async def _open(self, key: tuple[str, str, int], timeout: float) -> _Connection:
-        scheme, host, port = key
-        context = None
-        if scheme == "https":
-            context = self._ssl = self._ssl or ssl.create_default_context()
+    async def _connect(self, key: tuple[str, str, int], timeout: float) -> _Connection:
+        _, host, port = key
         loop = asyncio.get_running_loop()
         try:
             async with asyncio.timeout(timeout):
-                _, conn = await loop.create_connection(
-                    lambda: _Connection(key), host, port, ssl=context, server_hostname=host if context else None
-                )
+                _, conn = await loop.create_connection(lambda: _Connection(key, self._lost), host, port)
+        except TimeoutError:
+            raise ConnectTimeout from None
         except OSError as exc:
             raise HTTPFailure(f"cannot connect ({type(exc).__name__})", connect=True) from None
         return conn
@@ -282,8 +337,9 @@ class Pool:
         headers_within: float | None = None,
     ) -> Response:
         """Send ``POST url`` with the extra header lines ``head`` (each ending in CRLF) and wait for the
-        status and headers, for at most ``headers_within`` seconds from now (connecting included) when given.
-        Raises HTTPFailure, or TimeoutError (connect, idle, headers or total deadline)."""
+        status and headers, for at most ``headers_within`` seconds from now (connecting included) when given,
+        else until the total deadline; ``idle`` bounds the gaps while the body is read.
+        Raises HTTPFailure, ConnectTimeout, or TimeoutError (headers or total deadline, idle gap)."""
         key, path, host = self.target(url)
         now = time.monotonic()
         deadline = now + total
@@ -292,30 +348,25 @@ class Pool:
             b"POST ", path, b" HTTP/1.1\r\nhost: ", host.encode(), b"\r\n", head,
             b"content-length: ", str(len(body)).encode(), b"\r\n\r\n", body,
         ))
-        for _ in range(2):
-            conn = self._get(key)
-            reused = conn is not None
-            if conn is None:
-                conn = await self._open(key, min(connect, max(0.0, headers_by - time.monotonic())))
-            assert conn.transport is not None
-            conn.transport.write(request)
-            try:
-                while not conn.headers_done:
-                    if conn.failure is not None or conn.closed:
-                        break
-                    left = headers_by - time.monotonic()
-                    if left <= 0:
-                        raise TimeoutError
-                    await conn.wait(min(idle, left))
-            except BaseException:
-                conn.close()
-                raise
-            if conn.headers_done:
-                return Response(self, conn, deadline, idle)
+        conn, reused = await self._acquire(key, connect, headers_by)
+        assert conn.transport is not None
+        conn.transport.write(request)
+        try:
+            while not conn.headers_done:
+                if conn.failure is not None or conn.closed:
+                    break
+                left = headers_by - time.monotonic()
+                if left <= 0:
+                    raise TimeoutError
+                await conn.wait(left)
+        except BaseException:
             conn.close()
-            if not (reused and not conn.received):  # a stale kept-alive connection is retried once
-                raise HTTPFailure(conn.failure or "the upstream closed the connection")
-        raise HTTPFailure("the upstream closed the connection")
+            raise
+        if conn.headers_done:
+            return Response(self, conn, deadline, idle)
+        conn.close()
+        stale = reused and not conn.received
+        raise HTTPFailure(conn.failure or "the upstream closed the connection", stale=stale)
 
     async def close(self) -> None:
         for idle in self._idle.values():

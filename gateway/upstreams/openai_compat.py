@@ -1,42 +1,36 @@
-"""Any OpenAI-compatible server (OpenAI, vLLM, SGLang, Ollama, hosted APIs) over one keep-alive pool.
+"""Any OpenAI-compatible server (OpenAI, vLLM, SGLang, Ollama, hosted APIs) over bounded keep-alive pools.
 
-The HTTP client is the largest single choice on the hot path (BASELINE.md: httpx 1.0-1.9 ms of CPU per
-proxied request, aiohttp 0.18 ms); the gateway's own minimal HTTP/1.1 client (``http1``) does the one
-POST it needs for less than aiohttp's request machinery.
+Upstreams reached over TLS or through a proxy (the version's, or the environment's ``HTTPS_PROXY`` /
+``HTTP_PROXY`` unless ``NO_PROXY`` excludes them) use aiohttp (``aioclient``); a plain-HTTP upstream reached
+directly (an in-cluster vLLM) uses the gateway's minimal HTTP/1.1 client (``http1``), which does the one POST
+it needs for less CPU than aiohttp's request machinery. Each distinct ``http`` setting has its own pool.
 """
 
 from __future__ import annotations
 
 import os
+import urllib.request
 from collections import deque
 from collections.abc import AsyncIterator
 from typing import Any
+from urllib.parse import urlsplit
 
 import orjson
 
-from gateway.policy.model import Version
+from gateway.policy.model import Outbound, Version
+from gateway.upstreams.aioclient import AioClient, AioResponse
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError, retryable_status
-from gateway.upstreams.http1 import HTTPFailure, Pool, Response
+from gateway.upstreams.http1 import ConnectTimeout, HTTPFailure, Pool, Response
+from gateway.upstreams.refusal import parse as refusal_of
 
 MAX_ERROR_BODY = 64 * 1024
-
-
-def _error_message(status: int, body: bytes) -> str | None:
-    """The upstream's own message for 4xx answers (useful to the client); never for 5xx (internals)."""
-    if status >= 500:
-        return None
-    try:
-        data = orjson.loads(body)
-        message = data.get("error", {}).get("message") if isinstance(data, dict) else None
-    except (orjson.JSONDecodeError, AttributeError):
-        message = None
-    return str(message)[:500] if message else None
 
 
 # Header lines every upstream POST carries (the credential, when a version has one, is appended per version).
 BASE_HEAD = (
     "content-type: application/json\r\naccept: application/json, text/event-stream\r\naccept-encoding: identity\r\n"
 )
+HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
 class SSEStream:
@@ -47,7 +41,7 @@ class SSEStream:
     burst in one write.
     """
 
-    def __init__(self, response: Response) -> None:
+    def __init__(self, response: Response | AioResponse) -> None:
         self._response = response
         self._queue: deque[bytes] = deque()
         self._done = False
@@ -103,18 +97,40 @@ class SSEStream:
         self._response.close()
 
 
-_Prepared = tuple[Version, str, bytes]
+def direct(settings: Outbound, url: str) -> bool:
+    """Is ``url`` reached without a proxy? (The version's ``proxy``, else the environment's, with NO_PROXY.)"""
+    if settings.proxy is not None:
+        return settings.proxy == "direct"
+    scheme = urlsplit(url).scheme
+    if not urllib.request.getproxies().get(scheme):
+        return True
+    return bool(urllib.request.proxy_bypass(urlsplit(url).hostname or ""))
+
+
+Client = Pool | AioClient
+# (version, URL, header lines for http1, headers for aiohttp, client)
+_Prepared = tuple[Version, str, bytes, dict[str, str], Client]
 
 
 class OpenAICompatible:
     """Upstream for ``provider: openai``: forwards the body as JSON to ``base_url + path``."""
 
-    def __init__(self, pool: Pool | None = None) -> None:
-        self._pool = pool or Pool()
+    def __init__(self) -> None:
+        self._clients: dict[tuple[Outbound, bool], Client] = {}
         self._prepared: dict[tuple[int, str], _Prepared] = {}
 
-    def _prepare(self, call: UpstreamCall) -> tuple[str, bytes]:
-        """URL and header lines of a version, built once per (version, path) rather than per request.
+    def _client(self, settings: Outbound, url: str) -> Client:
+        plain = url.startswith("http://") and direct(settings, url)
+        found = self._clients.get((settings, plain))
+        if found is None:
+            found = self._clients[(settings, plain)] = (
+                Pool(keepalive_seconds=settings.keepalive_seconds, max_connections=settings.max_connections)
+                if plain else AioClient(settings)
+            )
+        return found
+
+    def _prepare(self, call: UpstreamCall) -> _Prepared:
+        """URL, headers and client of a version, built once per (version, path) rather than per request.
 
         The credential is read from its env var then; a rotated secret reaches the gateway with the next
         policy reload (a new Version object) or restart."""
@@ -124,27 +140,48 @@ class OpenAICompatible:
             version = call.version
             assert version.base_url is not None
             head = BASE_HEAD
+            headers = dict(HEADERS)
             if version.api_key_env:
                 secret = os.environ.get(version.api_key_env)
                 if secret:
                     head += f"authorization: Bearer {secret}\r\n"
+                    headers["authorization"] = f"Bearer {secret}"
             if len(self._prepared) > 1024:
                 self._prepared.clear()
-            found = self._prepared[key] = (version, version.base_url.rstrip("/") + call.path, head.encode("latin-1"))
-        return found[1], found[2]
-
-    async def _post(self, call: UpstreamCall) -> Response:
-        url, head = self._prepare(call)
-        t = call.version.timeouts
-        try:
-            response = await self._pool.post(
-                url, head, orjson.dumps(call.body), connect=t.connect, idle=t.idle, total=t.total,
-                headers_within=t.first_token,
+            url = version.base_url.rstrip("/") + call.path
+            found = self._prepared[key] = (
+                version, url, head.encode("latin-1"), headers, self._client(version.http, url)
             )
+        return found
+
+    async def _post(self, call: UpstreamCall) -> Response | AioResponse:
+        """Send the call and wait for the answer's head: a stream's within ``first_token`` (then ``idle``
+        between chunks), a complete answer's within ``total`` (its head comes only when it is done)."""
+        _, url, head, headers, client = self._prepare(call)
+        t = call.version.timeouts
+        idle = t.idle if call.stream else t.total
+        within = t.first_token if call.stream else None
+        response: Response | AioResponse
+        try:
+            if isinstance(client, Pool):
+                response = await client.post(
+                    url, head, orjson.dumps(call.body), connect=t.connect, idle=idle, total=t.total,
+                    headers_within=within,
+                )
+            else:
+                response = await client.post(
+                    url, headers, orjson.dumps(call.body), connect=t.connect, idle=idle, total=t.total,
+                    headers_within=within,
+                )
+        except ConnectTimeout:
+            raise UpstreamError("timeout", "no connection to the upstream before the connect timeout") from None
         except TimeoutError:
-            raise UpstreamError("timeout", "upstream did not answer before the first-token timeout") from None
+            waited = "first-token" if call.stream else "total"
+            raise UpstreamError("timeout", f"upstream did not answer before the {waited} timeout", sent=True) from None
         except HTTPFailure as exc:
-            raise UpstreamError("connect", f"cannot reach upstream: {exc}") from None
+            raise UpstreamError(
+                "connect", f"cannot reach upstream: {exc}", resend=exc.stale, sent=not (exc.connect or exc.stale)
+            ) from None
         if response.status >= 400:
             try:
                 body = await response.read(MAX_ERROR_BODY)
@@ -152,12 +189,14 @@ class OpenAICompatible:
                 body = b""
             finally:
                 response.close()
+            refusal = refusal_of(response.status, body)
             raise UpstreamError(
                 "status",
-                f"upstream answered {response.status}",
+                f"upstream answered {response.status}" + (f" [{refusal.code}]" if refusal.code else ""),
                 status=response.status,
                 retryable=retryable_status(response.status),
-                client_message=_error_message(response.status, body),
+                client_message=refusal.message,
+                refusal=refusal,
             )
         return response
 
@@ -166,22 +205,30 @@ class OpenAICompatible:
         try:
             body = await response.read()
         except TimeoutError:
-            raise UpstreamError("timeout", "upstream answer timed out") from None
+            raise UpstreamError("timeout", "upstream answer timed out", sent=True) from None
         except HTTPFailure as exc:
-            raise UpstreamError("protocol", f"upstream answer broke: {exc}") from None
+            raise UpstreamError("protocol", f"upstream answer broke: {exc}", sent=True) from None
         finally:
             response.release()
         try:
             data: Any = orjson.loads(body)
         except orjson.JSONDecodeError:
-            raise UpstreamError("protocol", "upstream answered with invalid JSON") from None
+            raise UpstreamError("protocol", "upstream answered with invalid JSON", sent=True) from None
         if not isinstance(data, dict):
-            raise UpstreamError("protocol", "upstream answered with a JSON value that is not an object")
+            raise UpstreamError("protocol", "upstream answered with a JSON value that is not an object", sent=True)
         return Reply(status=response.status, body=body, data=data)
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         response = await self._post(call)
+        if b"json" in response.content_type:  # an answer, or an error, that is not a stream
+            response.close()
+            raise UpstreamError(
+                "protocol", "the upstream answered a stream request with a JSON body, not a stream", sent=True
+            )
         return SSEStream(response)
 
     async def close(self) -> None:
-        await self._pool.close()
+        for client in self._clients.values():
+            await client.close()
+        self._clients.clear()
+        self._prepared.clear()

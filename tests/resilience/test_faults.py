@@ -40,7 +40,7 @@ def setup(tmp_path_factory: pytest.TempPathFactory, faults: RecordingUpstream) -
         "e429": _model(v("fault-429-a"), ok),
         "drop": _model(v("fault-drop-a"), ok),
         "badjson": _model(v("fault-badjson-a"), ok),
-        "hang": _model(v("fault-hang-a"), ok),
+        "hang": _model(v("fault-hang-a", timeouts={**FAST_TIMEOUTS, "total": 2}), ok),
         "hangfirst": _model(v("fault-hangfirst-a"), ok),
         "stall": _model(v("fault-stall-a"), ok),
         "close": _model(v("fault-close-a"), ok),
@@ -104,7 +104,13 @@ def test_falls_back_before_an_answer(setup: Any, model: str, expected: list[tupl
     assert response.headers["x-gateway-version"] == "standard"
     assert response.headers["x-gateway-reason"].endswith(">fallback")
     assert response.json()["choices"][0]["message"]["content"] == "recorded answer"
-    assert outcomes(gw, response, len(expected)) == expected
+    got = outcomes(gw, response, len(expected))
+    if model == "drop" and got[0] == ("fast", "upstream_error", 502):
+        # A reused keep-alive connection dropped unanswered is sent once more, as an attempt of its own.
+        got = outcomes(gw, response, len(expected) + 1)
+        assert got[1] == ("fast", "fallback", 502)
+        got = got[1:]
+    assert got == expected
     assert wait_settled(team) == 0
 
 

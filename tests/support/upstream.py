@@ -6,7 +6,10 @@ Behaviour is chosen by the upstream model name the gateway sends (so the policy 
 mid-stream), ``fault-badjson`` (invalid JSON body), ``fault-badsse`` (a malformed usage chunk),
 ``flaky-N`` (the first N calls answer 503, then normal), ``slow-MS`` (each stream chunk after MS ms),
 ``fault-hangfirst`` (stream headers sent, then no chunk), ``fault-garbage`` (a non-JSON chunk mid-stream),
-``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms).
+``fault-drop`` (the connection is closed before any answer), ``wait-MS`` (answer after MS ms),
+``fault-json200`` (a complete JSON answer to a stream request), ``fault-empty`` (a stream of ``[DONE]`` alone),
+``fault-ssetext`` (a stream whose first event is not JSON), ``fault-ctx`` (vLLM's context-length refusal),
+``fault-param`` (an OpenAI-shaped 400 whose message carries a URL and a key).
 A suffix after another dash (``fault-500-b``) keeps the behaviour but is a separate model for the counters.
 Handlers are cancelled when the gateway closes the connection (``handler_cancellation``), and the moment is
 recorded in ``cancel_times`` (``time.monotonic``, same clock as the test) to measure cancellation latency.
@@ -16,6 +19,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import ssl
 import threading
 import time
 from collections import Counter
@@ -35,8 +39,10 @@ def refused_url() -> str:
 
 
 class RecordingUpstream:
-    def __init__(self, tokens: int = 5) -> None:
+    def __init__(self, tokens: int = 5, ssl_context: ssl.SSLContext | None = None) -> None:
         self.port = free_port()
+        self.ssl_context = ssl_context
+        self.peers: set[tuple[str, int]] = set()  # client addresses seen: one per connection opened
         self.tokens = tokens
         self.received: list[dict[str, Any]] = []
         self.headers: list[dict[str, str]] = []
@@ -54,7 +60,7 @@ class RecordingUpstream:
 
     @property
     def url(self) -> str:
-        return f"http://127.0.0.1:{self.port}/v1"
+        return f"{'https' if self.ssl_context else 'http'}://127.0.0.1:{self.port}/v1"
 
     def _usage(self, body: dict[str, Any], completion: int) -> dict[str, Any]:
         prompt = max(1, len(orjson.dumps(body.get("messages") or body.get("prompt") or "")) // 4)
@@ -77,6 +83,8 @@ class RecordingUpstream:
             self.active -= 1
 
     async def _serve(self, request: web.Request) -> web.StreamResponse:
+        if request.transport is not None:
+            self.peers.add(request.transport.get_extra_info("peername"))
         raw = await request.read()
         body = orjson.loads(raw)
         self.received.append(body)
@@ -98,6 +106,16 @@ class RecordingUpstream:
             return web.json_response({"error": {"message": "slow down"}}, status=429)
         if kind == "fault-400":
             return web.json_response({"error": {"message": "max_tokens is too large for this model"}}, status=400)
+        if kind == "fault-ctx":
+            message = ("This model's maximum context length is 32768 tokens. However, you requested 40000 tokens "
+                       "(8000 in the messages, 32000 in the completion). Please reduce the length of the messages "
+                       "or completion.")
+            error = {"object": "error", "message": message, "type": "BadRequestError", "param": None, "code": 400}
+            return web.json_response(error, status=400)
+        if kind == "fault-param":
+            error = {"message": "Invalid 'temperature' (see http://10.0.0.7:8000/docs, api_key=sk-upstream12345)",
+                     "type": "invalid_request_error", "param": "temperature", "code": "invalid_value"}
+            return web.json_response({"error": error}, status=400)
         if kind == "fault-hang":
             await asyncio.sleep(3600)
         if model.startswith("wait-"):
@@ -111,7 +129,10 @@ class RecordingUpstream:
             return web.json_response(
                 {"object": "list", "data": data, "model": model, "usage": {"prompt_tokens": 3, "total_tokens": 3}}
             )
-        if body.get("stream"):
+        if body.get("stream") and kind in ("fault-empty", "fault-ssetext"):
+            first = b"data: [DONE]\n\n" if kind == "fault-empty" else b"data: hello there\n\ndata: [DONE]\n\n"
+            return web.Response(body=first, content_type="text/event-stream")
+        if body.get("stream") and kind != "fault-json200":
             return await self._stream(request, body, kind, legacy)
         text = "recorded answer"
         choice: dict[str, Any] = (
@@ -195,7 +216,8 @@ class RecordingUpstream:
             app.router.add_post("/v1/{tail:.*}", self._handle)
             self._runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=0.1, handler_cancellation=True)
             loop.run_until_complete(self._runner.setup())
-            loop.run_until_complete(web.TCPSite(self._runner, "127.0.0.1", self.port).start())
+            site = web.TCPSite(self._runner, "127.0.0.1", self.port, ssl_context=self.ssl_context)
+            loop.run_until_complete(site.start())
             self._ready.set()
             loop.run_forever()
 
