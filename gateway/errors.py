@@ -87,9 +87,16 @@ class MethodNotAllowed(GatewayError):
 
 
 class PayloadTooLarge(GatewayError):
+    """Answered before the rest of the body is read, so the connection cannot carry another request: it
+    says ``connection: close``, or a keep-alive client would send its next request into the closing one."""
+
     status = 413
     type = "invalid_request_error"
     code = "request_too_large"
+
+    def __init__(self, message: str, **kwargs: Any) -> None:
+        super().__init__(message, **kwargs)
+        self.headers.setdefault("connection", "close")
 
 
 class UnsupportedMediaType(GatewayError):
