@@ -21,10 +21,10 @@ from gateway.ledger.sql import REPLAY_COLUMNS
 from gateway.pipeline import inherits
 from gateway.policy.decide import DEFAULT_THRESHOLD, ESCALATED, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
-from gateway.policy.model import VersionName
-from gateway.pricing import cost_micros
+from gateway.policy.model import Model, Team, VersionName
+from gateway.pricing import Price, cost_micros
 
-_I = {name: i for i, name in enumerate(REPLAY_COLUMNS)}
+assert REPLAY_COLUMNS[1] == "request_id" and REPLAY_COLUMNS[-1] == "has_tools" and len(REPLAY_COLUMNS) == 26
 _WITH_TOOLS: dict[str, Any] = {"tools": True}
 _NO_TOOLS: dict[str, Any] = {}
 
@@ -63,24 +63,22 @@ class Recorded:
 def requests_of(rows: Iterable[Sequence[Any]]) -> list[Recorded]:
     """Group ledger rows (``REPLAY_COLUMNS``, oldest first) into requests; attempts add their tokens."""
     found: dict[str, Recorded] = {}
-    i = _I
+    (ts, rid_, attempt, team, key, endpoint, model, score, cls, version, rule, prompt, cached, completion, streamed,
+     session, estimate, max_out, threshold, header, stored, pinned, in_loop, rounds, side, tools) = range(26)
     for r in rows:
-        rid = r[i["request_id"]]
+        rid = r[rid_]
         seen = found.get(rid)
         if seen is not None:
-            seen.prompt_tokens += r[i["prompt_tokens"]]
-            seen.cached_tokens += r[i["cached_tokens"]]
-            seen.completion_tokens += r[i["completion_tokens"]]
-            if r[i["attempt"]] == 0:  # the first attempt carries the decision
-                seen.recorded_version, seen.recorded_rule = r[i["version"]], r[i["rule"]]
+            seen.prompt_tokens += r[prompt]
+            seen.cached_tokens += r[cached]
+            seen.completion_tokens += r[completion]
+            if r[attempt] == 0:  # the first attempt carries the decision
+                seen.recorded_version, seen.recorded_rule = r[version], r[rule]
             continue
         found[rid] = Recorded(
-            int(r[i["ts"]]), rid, r[i["team"]], r[i["key_id"]], r[i["endpoint"]], r[i["requested_model"]],
-            r[i["score"]], r[i["request_class"]], r[i["version"]], r[i["rule"]], int(r[i["prompt_tokens"]]),
-            int(r[i["cached_tokens"]]), int(r[i["completion_tokens"]]), bool(r[i["streamed"]]),
-            r[i["session_id"]], int(r[i["prompt_estimate"]]), int(r[i["max_output_tokens"]]), r[i["threshold"]],
-            r[i["route_header"]], r[i["stored_version"]], r[i["pinned_version"]], bool(r[i["in_loop"]]),
-            int(r[i["tool_rounds"]]), r[i["side_call"]], bool(r[i["has_tools"]]),
+            r[ts], rid, r[team], r[key], r[endpoint], r[model], r[score], r[cls], r[version], r[rule], r[prompt],
+            r[cached], r[completion], bool(r[streamed]), r[session], r[estimate], r[max_out], r[threshold],
+            r[header], r[stored], r[pinned], bool(r[in_loop]), r[rounds], r[side], bool(r[tools]),
         )
     return list(found.values())
 
@@ -108,6 +106,9 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
     policy = loaded.policy
     stored: dict[tuple[str, str], str | None] = {}
     loop_rounds: dict[tuple[str, str], int] = {}
+    # what is the same for every request of a model or a version, looked up once
+    models: dict[tuple[str, str], tuple[str, Model, bool] | None] = {}
+    price_of: dict[tuple[str, str], Price | None] = {}
     out: list[Outcome] = []
     append = out.append
     for r in requests:
@@ -115,26 +116,24 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
         if team is None:
             append(_refused("unknown_team"))
             continue
-        model_name = loaded.resolve_model(r.model)
-        if model_name is None or not team.may_use(model_name):
+        found = models.get((r.team, r.model), _UNSEEN)
+        if found is _UNSEEN:
+            found = models[(r.team, r.model)] = _model_of(loaded, team, r.model)
+        if found is None or found[2] != (r.endpoint == "/v1/embeddings"):
             append(_refused("unknown_model"))
             continue
-        model = policy.models[model_name]
-        embeddings = all(v.embeddings for v in model.versions.values())
-        if embeddings != (r.endpoint == "/v1/embeddings"):
-            append(_refused("unknown_model"))
-            continue
+        model_name, model, _ = found
         session = r.session_id
-        key = (r.team, session) if session is not None else None
         pinned: VersionName | None = None
         rounds = 0
-        if key is not None:
+        key = None
+        if session is not None:
+            key = (r.team, session)
             before = stored.get(key, r.stored_version)
             rounds = loop_rounds.get(key, 0) + 1 if r.in_loop else 0
             loop_rounds[key] = rounds
             body = _WITH_TOOLS if r.has_tools else _NO_TOOLS
-            assert session is not None
-            if before in model.versions and inherits(session, before, r.in_loop, body, r.side_call):
+            if before is not None and before in model.versions and inherits(session, before, r.in_loop, body, r.side_call):
                 pinned = "fast" if before == "fast" else "standard"
             esc = team.escalation
             if pinned == "fast" and r.in_loop and esc.enabled and esc.after_tool_rounds is not None:
@@ -142,20 +141,9 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
             else:
                 rounds = 0
         route = RouteInput(
-            team_name=r.team,
-            team=team,
-            model_name=model_name,
-            model=model,
-            endpoint=r.endpoint,
-            route_header=r.route_header,
-            prompt_tokens=r.prompt_estimate,
-            max_output_tokens=r.max_output_tokens,
-            score=r.score,
-            threshold=DEFAULT_THRESHOLD if r.threshold is None else r.threshold,
-            pinned_version=pinned,
-            in_loop=r.in_loop,
-            tool_rounds=rounds,
-            side_call=r.side_call,
+            r.team, team, model_name, model, r.endpoint, r.route_header, r.prompt_estimate, r.max_output_tokens,
+            r.score, DEFAULT_THRESHOLD if r.threshold is None else r.threshold, pinned, r.in_loop, rounds,
+            r.side_call,
         )
         try:
             decision = decide(policy, route)
@@ -166,16 +154,32 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
             append(_refused("route_header_forbidden"))
             continue
         label = route.label
-        if key is not None and r.side_call is None and (r.in_loop or label == "long_horizon" or r.has_tools):
-            stored[key] = decision.version
         version = decision.version
-        price, _ = prices.price(loaded.digest, model_name, version, model.versions[version])
+        if key is not None and r.side_call is None and (r.in_loop or label == "long_horizon" or r.has_tools):
+            stored[key] = version
+        price_key = (model_name, version)
+        if price_key in price_of:
+            price = price_of[price_key]
+        else:
+            price = price_of[price_key] = prices.price(loaded.digest, model_name, version, model.versions[version])[0]
         cost = 0
         if price is not None:
-            cached = min(r.cached_tokens, r.prompt_tokens)
-            cost = cost_micros(price, r.prompt_tokens, cached, r.completion_tokens)
+            cost = cost_micros(price, r.prompt_tokens, min(r.cached_tokens, r.prompt_tokens), r.completion_tokens)
+        reason = decision.reason
         append(Outcome(
-            version, decision.reason, label, None, cost, price is not None,
-            decision.reason.startswith("session-pinned"), decision.reason.startswith(ESCALATED),
+            version, reason, label, None, cost, price is not None, reason.startswith("session-pinned"),
+            reason.startswith(ESCALATED),
         ))
     return out
+
+
+_UNSEEN: Any = object()
+
+
+def _model_of(loaded: LoadedPolicy, team: Team, requested: str) -> tuple[str, Model, bool] | None:
+    """The policy model a recorded name means for a team, and whether it is an embeddings model."""
+    name = loaded.resolve_model(requested)
+    if name is None or not team.may_use(name):
+        return None
+    model = loaded.policy.models[name]
+    return name, model, all(v.embeddings for v in model.versions.values())

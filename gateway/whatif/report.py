@@ -26,6 +26,7 @@ from gateway.whatif.replay import Outcome, Recorded
 
 FORMATS = ("table", "csv", "json")
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_QUARTER_HOUR = 900_000_000  # microseconds
 
 
 @dataclass
@@ -144,6 +145,7 @@ def compare(
     overall = TeamFigures()
     budgets: dict[str, Budget] = {}
     zones: dict[str, ZoneInfo] = {}
+    spans: dict[tuple[str, int], tuple[str, str]] = {}  # (team, quarter hour) -> local day and month
     # per session: (pinned versions per request index under each policy, escalated under each)
     sessions: dict[tuple[str, str], list[Any]] = {}
     for rec, cur, nxt in zip(requests, current, new, strict=True):
@@ -159,8 +161,13 @@ def compare(
                 limits.timezone if limits else "UTC",
             )
             zones[rec.team] = ZoneInfo(budget.timezone)
-        local = (_EPOCH + timedelta(microseconds=rec.ts_micros)).astimezone(zones[rec.team])
-        day, month = local.strftime("%Y-%m-%d"), local.strftime("%Y-%m")
+        # every time zone's offset is a whole number of quarter hours: one conversion per quarter hour
+        quarter = rec.ts_micros // _QUARTER_HOUR
+        span = spans.get((rec.team, quarter))
+        if span is None:
+            local = (_EPOCH + timedelta(microseconds=quarter * _QUARTER_HOUR)).astimezone(zones[rec.team])
+            span = spans[(rec.team, quarter)] = (local.strftime("%Y-%m-%d"), local.strftime("%Y-%m"))
+        day, month = span
         d = budget.days.get(day, (0, 0))
         budget.days[day] = (d[0] + cur.cost_micros, d[1] + nxt.cost_micros)
         m = budget.months.get(month, (0, 0))
@@ -178,7 +185,8 @@ def compare(
             figures.sessions_escalated_current += esc_cur
             figures.sessions_escalated_new += esc_new
             figures.sessions_escalated_differently += any(a != b for a, b in marks)
-    return Report(current_name, proposed_name, period, team, dict(sorted(teams.items())), overall, budgets)
+    return Report(current_name, proposed_name, period, team, dict(sorted(teams.items())), overall,
+                  dict(sorted(budgets.items())))
 
 
 def _figures_doc(f: TeamFigures) -> dict[str, Any]:
