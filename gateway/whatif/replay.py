@@ -133,7 +133,7 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
             rounds = loop_rounds.get(key, 0) + 1 if r.in_loop else 0
             loop_rounds[key] = rounds
             body = _WITH_TOOLS if r.has_tools else _NO_TOOLS
-            if before is not None and before in model.versions and inherits(session, before, r.in_loop, body, r.side_call):
+            if before in model.versions and inherits(session, before or "", r.in_loop, body, r.side_call):
                 pinned = "fast" if before == "fast" else "standard"
             esc = team.escalation
             if pinned == "fast" and r.in_loop and esc.enabled and esc.after_tool_rounds is not None:

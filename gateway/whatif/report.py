@@ -51,6 +51,16 @@ class TeamFigures:
     sessions_escalated_new: int = 0
     sessions_escalated_differently: int = 0
 
+    def merge(self, other: TeamFigures) -> None:
+        for name in ("requests", "moved", "fast_to_standard", "standard_to_fast", "cost_current", "cost_new",
+                     "unpriced_current", "unpriced_new", "differs_from_recorded", "sessions",
+                     "sessions_pinned_differently", "sessions_escalated_current", "sessions_escalated_new",
+                     "sessions_escalated_differently"):
+            setattr(self, name, getattr(self, name) + getattr(other, name))
+        self.refused_current.update(other.refused_current)
+        self.refused_new.update(other.refused_new)
+        self.moved_by.update(other.moved_by)
+
     def add(self, cur: Outcome, new: Outcome, rec: Recorded) -> None:
         self.requests += 1
         if cur.refused:
@@ -150,7 +160,6 @@ def compare(
     sessions: dict[tuple[str, str], list[Any]] = {}
     for rec, cur, nxt in zip(requests, current, new, strict=True):
         teams[rec.team].add(cur, nxt, rec)
-        overall.add(cur, nxt, rec)
         budget = budgets.get(rec.team)
         if budget is None:
             spec = proposed.policy.teams.get(rec.team)
@@ -179,12 +188,14 @@ def compare(
             state[2] |= nxt.escalated
             state[3].append((cur.escalated, nxt.escalated))
     for (team_name, _), (pinned_diff, esc_cur, esc_new, marks) in sessions.items():
-        for figures in (teams[team_name], overall):
-            figures.sessions += 1
-            figures.sessions_pinned_differently += pinned_diff
-            figures.sessions_escalated_current += esc_cur
-            figures.sessions_escalated_new += esc_new
-            figures.sessions_escalated_differently += any(a != b for a, b in marks)
+        figures = teams[team_name]
+        figures.sessions += 1
+        figures.sessions_pinned_differently += pinned_diff
+        figures.sessions_escalated_current += esc_cur
+        figures.sessions_escalated_new += esc_new
+        figures.sessions_escalated_differently += any(a != b for a, b in marks)
+    for figures in teams.values():
+        overall.merge(figures)
     return Report(current_name, proposed_name, period, team, dict(sorted(teams.items())), overall,
                   dict(sorted(budgets.items())))
 
