@@ -45,6 +45,7 @@ from gateway.upstreams.http1 import Pool
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
+from gateway.whatif import api as whatif_api
 
 INFERENCE = ("/chat/completions", "/completions", "/embeddings", "/messages", "/responses")
 
@@ -309,6 +310,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_route("/admin/explain", explain_route, methods=["POST"], include_in_schema=False)
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
+    whatif_api.register(app, services_of)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:

@@ -18,8 +18,10 @@ from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 from typing import Any
 
+import httpx
 import openai
 import pytest
+import yaml
 
 from gateway.ledger import LedgerEntry
 from tests.support.ledger_db import sqlite_url, wait_for_entries
@@ -27,6 +29,7 @@ from tests.support.policies import DEFAULT_RULES, SIM_FAST, SIM_STANDARD, policy
 from tests.support.procs import GATEWAY, GatewayProcess, team_key, write_policy
 
 KEYS = {team: team_key(team) for team in ("alpha", "beta", "gamma")}
+ADMIN = "whatif-admin-key"
 SECRET = "ZEBRA-QUOKKA-4417 private prompt text"
 AGENT_SYSTEM = (
     "You are an autonomous software engineering agent working in the user's repository. Use the tools to "
@@ -104,7 +107,7 @@ def agent_session(c: openai.OpenAI, first: list[dict[str, Any]], rounds: int, st
 def recorded(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[GatewayProcess, list[LedgerEntry]]]:
     root = tmp_path_factory.mktemp("whatif")
     write_policy(root / "policies", current_policy())
-    with GatewayProcess(root / "policies", root / "state") as gw:
+    with GatewayProcess(root / "policies", root / "state", env={"GATEWAY_ADMIN_KEY": ADMIN}) as gw:
         sent = 0
         for team in ("alpha", "beta", "gamma"):
             c = client(gw, team)
@@ -324,3 +327,39 @@ def test_nothing_recorded_holds_prompt_text(recorded: tuple[GatewayProcess, list
         conn.close()
     raw = (gw.state / "ledger.db").read_bytes()
     assert b"QUOKKA" not in raw
+
+
+def test_the_admin_api_answers_the_same_report(
+    recorded: tuple[GatewayProcess, list[LedgerEntry]], tmp_path: Path
+) -> None:
+    gw, _ = recorded
+    proposed = current_policy()
+    proposed["routing"]["rules"].insert(1, {"name": "beta-fast", "when": {"teams": ["beta"]}, "route": "fast"})
+    cli = report(gw, proposed, tmp_path)
+    files = {"policy.yaml": yaml.safe_dump(proposed)}
+    url = f"{gw.base}/admin/policy/what-if"
+    admin = {"authorization": f"Bearer {ADMIN}"}
+    answer = httpx.post(url, params={"period": _period()}, json={"files": files}, headers=admin, timeout=60)
+    assert answer.status_code == 200, answer.text
+    doc = answer.json()
+    assert doc["overall"] == cli["overall"] and doc["teams"] == cli["teams"]
+
+    # a team key sees its own team only, and may not ask for another
+    beta = {"authorization": f"Bearer {KEYS['beta'][0]}"}
+    own = httpx.post(url, params={"period": _period()}, json={"files": files}, headers=beta, timeout=60)
+    assert own.status_code == 200 and list(own.json()["teams"]) == ["beta"]
+    assert own.json()["teams"]["beta"] == cli["teams"]["beta"]
+    other = httpx.post(url, params={"team": "alpha"}, json={"files": files}, headers=beta, timeout=60)
+    assert other.status_code == 403 and other.json()["error"]["param"] == "team"
+    assert httpx.post(url, json={"files": files}, timeout=60).status_code == 401
+
+    broken = {"policy.yaml": yaml.safe_dump({**proposed, "routing": {"rules": proposed["routing"]["rules"][:-1]}})}
+    invalid = httpx.post(url, json={"files": broken}, headers=admin, timeout=60)
+    assert invalid.status_code == 400 and invalid.json()["error"]["code"] == "policy_invalid"
+    assert "last routing rule" in invalid.json()["error"]["message"] and "/tmp" not in invalid.text
+    for bad in ({"files": {"../x.yaml": "a: 1"}}, {"files": {}}, {"files": "policy.yaml"}):
+        refused = httpx.post(url, json=bad, headers=admin, timeout=60)
+        assert refused.status_code == 400 and refused.json()["error"]["param"] == "files"
+    table = httpx.post(url, params={"format": "table", "period": _period()}, json={"files": files}, headers=admin,
+                       timeout=60)
+    assert table.status_code == 200 and table.text.startswith("what-if: served -> proposed")
