@@ -316,8 +316,11 @@ def format_table(report: Report) -> str:
         if f.sessions:
             sess.append([name, str(f.sessions), str(f.sessions_pinned_differently), str(f.sessions_escalated_current),
                          str(f.sessions_escalated_new), str(f.sessions_escalated_differently)])
-    if len(sess) > 1:
+    o = report.overall
+    if o.sessions_pinned_differently or o.sessions_escalated_differently:
         out.append("\nsessions\n" + _table(sess))
+    elif o.sessions:
+        out.append(f"\nsessions: none of {o.sessions} pinned or escalated differently\n")
     budgets = [["team", "daily budget", "headroom now", "headroom new", "days over now", "days over new",
                 "monthly budget", "months over new"]]
     def money(v: int | None) -> str:
