@@ -7,6 +7,11 @@ first long-horizon turn also moves the turns that follow it. A request's cost un
 tokens (every attempt, cached ones included) priced at the version that policy chooses, with that policy's
 prices. Quota effects at admission (a budget downgrade, a denial) are not replayed: the budget section of
 the report says where the replayed spend would cross a limit instead.
+
+Two facts are only as complete as serving needed them: the gateway looks for a side call (a title, a commit
+message) only in a session or past the team's threshold, so a one-shot side call that a lowered threshold
+reaches replays as an ordinary ask; and a loop's tool rounds are the recorded count (capped where the
+serving policy's rescue stopped counting) or the session's recorded loop turns, whichever is higher.
 """
 
 from __future__ import annotations
