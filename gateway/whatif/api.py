@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+import yaml
 from fastapi import FastAPI
 from starlette.requests import Request
 from starlette.responses import Response
@@ -30,6 +31,7 @@ from gateway.validate import check_params
 from gateway.whatif.report import FORMATS, render, to_doc
 
 MAX_FILES = 64
+MAX_ALIASES = 100
 _FILE_NAME = re.compile(r"^[A-Za-z0-9_.-]{1,100}\.ya?ml$")
 MEDIA = {"json": "application/json", "csv": "text/csv; charset=utf-8", "table": "text/plain; charset=utf-8"}
 _one_at_a_time = asyncio.Lock()
@@ -46,7 +48,17 @@ def _files(payload: dict[str, Any]) -> dict[str, str]:
             raise BadRequest("policy file names are plain names ending in .yaml or .yml", param="files")
         if not isinstance(text, str):
             raise BadRequest(f"files.{name} must be the file's YAML text", param="files")
+        if _aliases(text) > MAX_ALIASES:
+            raise BadRequest(f"files.{name} uses more than {MAX_ALIASES} YAML aliases", param="files")
     return files
+
+
+def _aliases(text: str) -> int:
+    """YAML aliases in a file: a few kilobytes of nested aliases expand to gigabytes when loaded."""
+    try:
+        return sum(isinstance(token, yaml.AliasToken) for token in yaml.scan(text, Loader=yaml.SafeLoader))
+    except yaml.YAMLError:
+        return 0  # the loader names the file and line
 
 
 async def what_if_endpoint(services: Services, request: Request) -> Response:

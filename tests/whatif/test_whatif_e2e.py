@@ -357,7 +357,9 @@ def test_the_admin_api_answers_the_same_report(
     invalid = httpx.post(url, json={"files": broken}, headers=admin, timeout=60)
     assert invalid.status_code == 400 and invalid.json()["error"]["code"] == "policy_invalid"
     assert "last routing rule" in invalid.json()["error"]["message"] and "/tmp" not in invalid.text
-    for bad in ({"files": {"../x.yaml": "a: 1"}}, {"files": {}}, {"files": "policy.yaml"}):
+    bomb = "a: &a [x, x, x, x, x, x, x, x]\n" + "".join(
+        f"{chr(98 + i)}: &{chr(98 + i)} [{', '.join([f'*{chr(97 + i)}'] * 8)}]\n" for i in range(20))
+    for bad in ({"files": {"../x.yaml": "a: 1"}}, {"files": {}}, {"files": "policy.yaml"}, {"files": {"p.yaml": bomb}}):
         refused = httpx.post(url, json=bad, headers=admin, timeout=60)
         assert refused.status_code == 400 and refused.json()["error"]["param"] == "files"
     table = httpx.post(url, params={"format": "table", "period": _period()}, json={"files": files}, headers=admin,
