@@ -207,13 +207,24 @@ def test_lower_a_teams_threshold(recorded: tuple[GatewayProcess, list[LedgerEntr
     above = [s for s in one_shot if s > max(session_scores)]
     assert len(above) >= 2, (one_shot, session_scores)
     threshold = (above[0] + above[1]) / 2  # above the fast session's turns, under some one-shot questions
-    proposed = current_policy()
-    proposed["teams"]["alpha"]["long_horizon_threshold"] = threshold
-    doc = report(gw, proposed, tmp_path)
-
     moving = [e for e in alpha if e.session_id is None and e.class_ == "single_step"
               and e.score is not None and e.score >= threshold]
     assert moving
+    # a daily budget between what alpha spent and what it would spend on its most expensive day
+    days: dict[str, list[int]] = {}
+    for e in alpha:
+        day = days.setdefault(e.ts.date().isoformat(), [0, 0])
+        extra = cost(PRICES["standard"], e) - cost(PRICES["fast"], e) if e in moving else 0
+        day[0] += e.cost_micros or 0
+        day[1] += (e.cost_micros or 0) + extra
+    top = max(days, key=lambda d: days[d][1])
+    budget_micros = (days[top][1] + max(v[0] for v in days.values())) // 2
+    assert max(v[0] for v in days.values()) < budget_micros < days[top][1]
+    proposed = current_policy()
+    proposed["teams"]["alpha"]["long_horizon_threshold"] = threshold
+    proposed["teams"]["alpha"]["limits"] = {"daily_budget_usd": str(Decimal(budget_micros) / 1_000_000)}
+    doc = report(gw, proposed, tmp_path)
+
     a = doc["teams"]["alpha"]
     assert (a["moved"], a["fast_to_standard"], a["standard_to_fast"]) == (len(moving), len(moving), 0)
     assert a["moved_by"] == [{"from": "fast", "to": "standard", "rule": "long-horizon", "class": "long_horizon",
@@ -223,6 +234,8 @@ def test_lower_a_teams_threshold(recorded: tuple[GatewayProcess, list[LedgerEntr
     assert doc["teams"]["beta"]["moved"] == doc["teams"]["gamma"]["moved"] == 0
     assert doc["overall"]["cost_delta_micros"] == expected_delta
     assert a["sessions"]["pinned_differently"] == a["sessions"]["escalated_differently"] == 0
+    assert a["budget"]["days_over_daily_current"] == [] and a["budget"]["days_over_daily_new"] == [top]
+    assert Decimal(a["budget"]["daily_headroom_new_usd"]) * 1_000_000 == budget_micros - days[top][1] < 0
 
 
 def test_add_a_cheaper_fast_version_with_a_smaller_window(
