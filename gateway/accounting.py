@@ -18,6 +18,7 @@ from gateway.policy import model as pm
 from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
 from gateway.request import RequestContext
 from gateway.usage import Usage
+from gateway.whatif.record import NO_FACTS
 
 
 class PriceBook:
@@ -64,6 +65,7 @@ def ledger_entry(
 ) -> LedgerEntry:
     usage = attempt.usage or Usage()
     decision = ctx.decision
+    f = ctx.facts or NO_FACTS
     return LedgerEntry(
         ts=datetime.now(UTC),
         request_id=ctx.request_id,
@@ -94,6 +96,16 @@ def ledger_entry(
         shadow_run=shadow_run,
         session_id=ctx.session_id,
         error=attempt.error,
+        prompt_estimate=ctx.prompt_estimate,
+        max_output_tokens=f.max_output_tokens,
+        threshold=f.threshold,
+        route_header=f.route_header,
+        stored_version=f.stored_version,
+        pinned_version=f.pinned_version,
+        in_loop=f.in_loop,
+        tool_rounds=f.tool_rounds,
+        side_call=f.side_call,
+        has_tools=f.has_tools,
     )
 
 

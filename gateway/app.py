@@ -44,6 +44,7 @@ from gateway.shadow_api import run_rows
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
+from gateway.whatif import api as whatif_api
 
 INFERENCE = ("/chat/completions", "/completions", "/embeddings", "/messages", "/responses")
 
@@ -308,6 +309,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     app.add_route("/admin/explain", explain_route, methods=["POST"], include_in_schema=False)
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
+    whatif_api.register(app, services_of)
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:

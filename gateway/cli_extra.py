@@ -22,10 +22,12 @@ def _classify(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     from gateway import explain, shadow_api
     from gateway.admin import cli as admin_cli
+    from gateway.whatif import cli as whatif_cli
 
     explain.register_cli(sub)
     admin_cli.register(sub)
     shadow_api.register_cli(sub)
+    whatif_cli.register(sub)
 
     classify = sub.add_parser("classify", help="classify JSON lines of requests (FILE or - for stdin)")
     classify.add_argument("file")

@@ -56,6 +56,7 @@ from gateway.services import Services
 from gateway.shadow import LiveCall
 from gateway.stream import relay_response
 from gateway.usage import Usage, estimate_prompt_tokens, usage_from
+from gateway.whatif.record import facts_of
 
 SESSION_TTL_SECONDS = 1800.0
 CHECKS: dict[str, Callable[[dict[str, Any], int], None]] = {
@@ -255,10 +256,11 @@ async def classify_and_decide(
         side_call=side,
     )
     decision = output_fit.route(decide(policy, route), model, ctx.model_name, ctx.body, ctx.prompt_estimate)
-    ctx = ctx.routed(decision, score, route.label, session)
+    has_tools = bool(ctx.client_body.get("tools"))
+    ctx = ctx.routed(decision, score, route.label, session, facts_of(route, score is not None, stored, has_tools))
     if stored is not None and stored in model.versions:
         ctx, moved_at = _hand_over(ctx, stored, moved_at)
-    if store_key and side is None and (in_loop or route.label == "long_horizon" or ctx.client_body.get("tools")):
+    if store_key and side is None and (in_loop or route.label == "long_horizon" or has_tools):
         value = f"{decision.version}@{moved_at}" if moved_at else decision.version
         services.spawn(services.quota.set_session(store_key, value, SESSION_TTL_SECONDS))
     return ctx

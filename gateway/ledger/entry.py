@@ -63,6 +63,18 @@ class LedgerEntry:
     shadow_run: str | None
     session_id: str | None
     error: str | None
+    # What ``decide`` saw beyond the columns above, so a policy edit can be replayed (``gateway.whatif``):
+    # numbers and names from a fixed set, never prompt text. The same on every attempt of a request.
+    prompt_estimate: int = 0
+    max_output_tokens: int = 0
+    threshold: float | None = None  # the classifier's own threshold (a team's may override it)
+    route_header: str | None = None
+    stored_version: str | None = None  # the session's stored route before this request
+    pinned_version: str | None = None  # the route it inherited (what ``decide`` got as pinned)
+    in_loop: bool = False
+    tool_rounds: int = 0
+    side_call: str | None = None
+    has_tools: bool = False
 
     def __post_init__(self) -> None:
         if self.ts.tzinfo is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import re
 from collections.abc import Sequence
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import asyncpg
@@ -26,6 +26,7 @@ from gateway.ledger.sql import (
     postgres_dialect,
     rejects_insert_sql,
     rejects_select_sql,
+    replay_sql,
     session_sql,
     team_sql,
 )
@@ -37,6 +38,9 @@ _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # (an index row over its size limit). Connection (08), resources (53), operator intervention (57),
 # transaction rollback (40), system (58) and the rest are the store's: the rows are retried.
 _REFUSING_CLASSES = frozenset({"22", "23", "54"})
+
+_EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+_MICRO = timedelta(microseconds=1)
 
 
 def advisory_key(schema: str) -> int:
@@ -144,6 +148,14 @@ class PostgresStore:
             return []
         rows = await self.pool.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
+
+    async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]:
+        """Rows of ``sql.REPLAY_COLUMNS`` for a policy replay, ``ts`` in microseconds as SQLite gives it."""
+        if team is not None and not matchable(team):
+            return []
+        params: list[Any] = [start, end] if team is None else [start, end, team]
+        rows = await self.pool.fetch(replay_sql(self._dialect, team is not None), *params)
+        return [((r[0] - _EPOCH) // _MICRO, *tuple(r)[1:]) for r in rows]
 
     async def count(self) -> int:
         return int(await self.pool.fetchval(f"SELECT COUNT(*) FROM {self._dialect.table}"))

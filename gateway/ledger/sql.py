@@ -50,6 +50,10 @@ _TYPES_COMMON = {
     "shadow_run": "TEXT",
     "session_id": "TEXT",
     "error": "TEXT",
+    "route_header": "TEXT",
+    "stored_version": "TEXT",
+    "pinned_version": "TEXT",
+    "side_call": "TEXT",
 }
 SQLITE_TYPES = _TYPES_COMMON | {
     "ts": "INTEGER NOT NULL",  # microseconds since the Unix epoch, UTC
@@ -65,6 +69,12 @@ SQLITE_TYPES = _TYPES_COMMON | {
     "status_code": "INTEGER NOT NULL",
     "streamed": "INTEGER NOT NULL",
     "shadow": "INTEGER NOT NULL",
+    "prompt_estimate": "INTEGER NOT NULL DEFAULT 0",
+    "max_output_tokens": "INTEGER NOT NULL DEFAULT 0",
+    "threshold": "REAL",
+    "in_loop": "INTEGER NOT NULL DEFAULT 0",
+    "tool_rounds": "INTEGER NOT NULL DEFAULT 0",
+    "has_tools": "INTEGER NOT NULL DEFAULT 0",
 }
 POSTGRES_TYPES = _TYPES_COMMON | {
     "ts": "TIMESTAMPTZ NOT NULL",
@@ -80,6 +90,12 @@ POSTGRES_TYPES = _TYPES_COMMON | {
     "status_code": "INTEGER NOT NULL",
     "streamed": "BOOLEAN NOT NULL",
     "shadow": "BOOLEAN NOT NULL",
+    "prompt_estimate": "BIGINT NOT NULL DEFAULT 0",
+    "max_output_tokens": "BIGINT NOT NULL DEFAULT 0",
+    "threshold": "DOUBLE PRECISION",
+    "in_loop": "BOOLEAN NOT NULL DEFAULT FALSE",
+    "tool_rounds": "INTEGER NOT NULL DEFAULT 0",
+    "has_tools": "BOOLEAN NOT NULL DEFAULT FALSE",
 }
 
 
@@ -97,9 +113,16 @@ def postgres_dialect(schema: str) -> Dialect:
     )
 
 
+# Columns added after migration 1 (each by its own ALTER TABLE in a later migration, never in the CREATE).
+DECISION_COLUMNS: tuple[str, ...] = (
+    "prompt_estimate", "max_output_tokens", "threshold", "route_header", "stored_version", "pinned_version",
+    "in_loop", "tool_rounds", "side_call", "has_tools",
+)
+
+
 def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
     """Numbered, forward-only migrations. Append new numbers; never edit an applied one."""
-    cols = ",\n  ".join(f"{c} {d.types[c]}" for c in DB_COLUMNS)
+    cols = ",\n  ".join(f"{c} {d.types[c]}" for c in DB_COLUMNS if c not in DECISION_COLUMNS)
     serial = "INTEGER" if d.name == "sqlite" else "BIGSERIAL"  # SQLite: INTEGER PRIMARY KEY is the rowid
     # PostgreSQL puts an index in its table's schema, so plain index names cannot clash across schemas.
     return [
@@ -120,6 +143,12 @@ def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
                 f"CREATE TABLE {d.rejects} (\n  id {serial} PRIMARY KEY,\n  rejected_at {d.types['ts']},\n"
                 "  request_id TEXT NOT NULL,\n  reason TEXT NOT NULL,\n  entry TEXT NOT NULL\n)",
             ],
+        ),
+        (
+            3,
+            # The decision facts a policy replay rebuilds its input from (gateway.whatif): in the ledger's
+            # own rows, so they are kept and removed with the entries they explain.
+            [f"ALTER TABLE {d.table} ADD COLUMN {c} {d.types[c]}" for c in DECISION_COLUMNS],
         ),
     ]
 
@@ -196,3 +225,19 @@ def team_sql(d: Dialect, with_team: bool) -> str:
     """Every entry (of one team), in time order: for exports, reconciliation and tests."""
     where = f"team = {d.param(1)}" if with_team else "TRUE"
     return f"SELECT {', '.join(DB_COLUMNS)} FROM {d.table} WHERE {where} ORDER BY ts, request_id, attempt, shadow"
+
+
+# What a policy replay reads (gateway.whatif.replay), in this order.
+REPLAY_COLUMNS: tuple[str, ...] = (
+    "ts", "request_id", "attempt", "team", "key_id", "endpoint", "requested_model", "score", "request_class",
+    "version", "rule", "prompt_tokens", "cached_tokens", "completion_tokens", "streamed", "session_id",
+    *DECISION_COLUMNS,
+)
+
+
+def replay_sql(d: Dialect, with_team: bool) -> str:
+    """Live (not shadow) entries of a period, oldest first; params: start, end[, team]."""
+    where = f"NOT shadow AND ts >= {d.param(1)} AND ts < {d.param(2)}"
+    if with_team:
+        where += f" AND team = {d.param(3)}"
+    return f"SELECT {', '.join(REPLAY_COLUMNS)} FROM {d.table} WHERE {where} ORDER BY ts, request_id, attempt"

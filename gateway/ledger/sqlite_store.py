@@ -26,6 +26,7 @@ from gateway.ledger.sql import (
     migrations,
     rejects_insert_sql,
     rejects_select_sql,
+    replay_sql,
     session_sql,
     sqlite_dialect,
     team_sql,
@@ -34,7 +35,7 @@ from gateway.ledger.store import AggregateRow, aggregate_row
 
 T = TypeVar("T")
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
-_BOOL_COLUMNS = frozenset({"priced", "streamed", "shadow"})
+_BOOL_COLUMNS = frozenset({"priced", "streamed", "shadow", "in_loop", "has_tools"})
 _MICRO = timedelta(microseconds=1)
 
 
@@ -225,6 +226,16 @@ class SQLiteStore:
         sql = team_sql(self._dialect, team is not None)
         rows = await self._run(lambda conn: conn.execute(sql, [team] if team else []).fetchall())
         return [_entry_from_row(r) for r in rows]
+
+    async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]:
+        """Rows of ``sql.REPLAY_COLUMNS`` for a policy replay (``ts`` in microseconds, booleans as 0/1)."""
+        if team is not None and not matchable(team):
+            return []
+        sql = replay_sql(self._dialect, team is not None)
+        params: list[Any] = [to_micros(start), to_micros(end)]
+        if team is not None:
+            params.append(team)
+        return await self._run(lambda conn: conn.execute(sql, params).fetchall())
 
     async def count(self) -> int:
         table = self._dialect.table
