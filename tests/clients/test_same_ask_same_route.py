@@ -1,0 +1,47 @@
+"""The same ask routes the same way in every real client (Claude Code, `cn`, Codex, aider) through a real
+`gateway serve`: what decides is the task, not the client's envelope (its system prompt, its tools, its wire
+format). Under the label rule a "find why ... and fix it" ask is long-horizon in every client; a short agent
+ask gets one version, whichever it is, in all of them."""
+
+from __future__ import annotations
+
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+import pytest
+
+from tests.clients import harness
+
+pytestmark = pytest.mark.timeout(900)
+
+
+def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[str, Any]:
+    """Run the ask in every client (two at a time); the ledger's first main-model request of each run."""
+    runs = {family: f"{family}-{ask}" for family in harness.FAMILIES}
+    with ThreadPoolExecutor(max_workers=2) as pool:
+        done = list(pool.map(lambda f: harness.run_client(rig, runs[f], f, task), harness.FAMILIES))
+    for result in done:
+        assert result.rc == 0, f"{result.run} exited {result.rc}:\n{result.output[-3000:]}"
+    firsts: dict[str, Any] = {}
+    for family, run in runs.items():
+        turns = harness.main_turns(rig.gateway, run)
+        assert turns, f"{run}: no request reached the gateway:\n{rig.outputs[run][-3000:]}"
+        assert all(e.outcome == "ok" for e in turns), harness.describe(turns)
+        firsts[family] = turns[0]
+        print(f"{run}: first {harness.describe(turns[:1])}, all {harness.describe(turns)}")
+    return firsts
+
+
+def test_a_long_ask_goes_to_standard_in_every_client(rig: harness.Rig) -> None:
+    firsts = _first_main_turns(rig, "long", harness.LONG)
+    seen = {family: harness.describe([e])[0] for family, e in firsts.items()}
+    # the first turn is decided by a rule (no session to inherit yet), and that rule sends it to standard
+    assert all(e.rule not in ("session-pinned", "session-escalated") for e in firsts.values()), seen
+    assert {family: e.version for family, e in firsts.items()} == dict.fromkeys(harness.FAMILIES, "standard"), seen
+
+
+def test_a_short_agent_ask_goes_to_one_version_in_every_client(rig: harness.Rig) -> None:
+    firsts = _first_main_turns(rig, "short", harness.SHORT)
+    seen = {family: harness.describe([e])[0] for family, e in firsts.items()}
+    assert all(e.rule not in ("session-pinned", "session-escalated") for e in firsts.values()), seen
+    assert len({e.version for e in firsts.values()}) == 1, seen
