@@ -19,12 +19,6 @@ from tests.support.procs import GatewayProcess, write_policy
 REDIS = "redis://127.0.0.1:6379/0"
 
 
-def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    for item in items:
-        if "tests/clients/" in str(item.path).replace("\\", "/"):
-            item.add_marker(pytest.mark.clients)
-
-
 @pytest.fixture(scope="session")
 def client_versions() -> dict[str, str]:
     started = time.monotonic()

@@ -10,7 +10,7 @@ import pytest
 
 from tests.clients import harness
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(600)]
 
 
 def test_three_aider_sessions_in_three_repos_do_not_share_a_session(rig: harness.Rig) -> None:

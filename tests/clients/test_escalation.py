@@ -9,7 +9,7 @@ import pytest
 
 from tests.clients import harness
 
-pytestmark = pytest.mark.timeout(600)
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(600)]
 
 
 @pytest.mark.parametrize("family", ["claude", "cn"])

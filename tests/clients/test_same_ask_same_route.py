@@ -12,7 +12,7 @@ import pytest
 
 from tests.clients import harness
 
-pytestmark = pytest.mark.timeout(900)
+pytestmark = [pytest.mark.clients, pytest.mark.timeout(900)]
 
 
 def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[str, Any]:
@@ -28,7 +28,11 @@ def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[
         assert turns, f"{run}: no request reached the gateway:\n{rig.outputs[run][-3000:]}"
         assert all(e.outcome == "ok" for e in turns), harness.describe(turns)
         firsts[family] = turns[0]
-        print(f"{run}: first {harness.describe(turns[:1])}, all {harness.describe(turns)}")
+        lines = {line["request_id"]: line for line in harness.request_lines(rig.gateway)}
+        logged = lines[turns[0].request_id]
+        assert (logged["version"], logged["reason"]) == (turns[0].version, turns[0].rule)
+        background = [e for e in harness.ledger_of(rig.gateway, run) if e.requested_model != harness.MAIN_MODEL]
+        print(f"{run}: main {harness.describe(turns)}; background {harness.describe(background)}")
     return firsts
 
 
