@@ -54,6 +54,12 @@ LONG = {
     "commands": ["cat cache.py", FIX_TTL + " && python3 -m unittest -q"],
     "answer": "get() returned entries whatever their age; it now drops expired ones. The tests ran.",
 }
+AIDER_FEATURE = {
+    "id": "aider-feature",
+    "label": "long_horizon",
+    "prompt": "Add hit and miss counters to the cache, print them from app.py with a --stats flag, and test them.",
+    "files": ["cache.py", "app.py"],
+}
 AIDER_DOCSTRING = {
     "id": "aider-docstring",
     "label": "single_step",
@@ -78,15 +84,16 @@ LOOP = {
     ],
     "answer": "add() subtracted; it adds now and the tests pass.",
 }
-TASKS: dict[str, dict[str, Any]] = {str(t["id"]): t for t in (SHORT, LONG, AIDER_DOCSTRING, AIDER_SQL, LOOP)}
+TASKS: dict[str, dict[str, Any]] = {
+    str(t["id"]): t for t in (SHORT, LONG, AIDER_FEATURE, AIDER_DOCSTRING, AIDER_SQL, LOOP)
+}
+# One team per test (a conversation fingerprint is scoped to its team), one key per run.
 LOOP_TEAM = "loop"
-TEAM = "clients"
-RUNS = [f"{family}-{ask}" for family in FAMILIES for ask in ("short", "long")] + [
-    "aider-one",
-    "aider-two",
-    "aider-three",
-]
-LOOP_RUNS = ["claude-loop", "cn-loop"]
+TEAM_RUNS = {
+    "clients": [f"{family}-{ask}" for family in FAMILIES for ask in ("short", "long")],
+    "aider": ["aider-one", "aider-two", "aider-three"],
+    LOOP_TEAM: ["claude-loop", "cn-loop"],
+}
 
 
 def version_at(url: str, name: str) -> dict[str, Any]:
@@ -101,9 +108,9 @@ def version_at(url: str, name: str) -> dict[str, Any]:
 
 
 def policy_for(standin_url: str, keys: dict[str, dict[str, str]]) -> dict[str, Any]:
-    """Two models (main turns, background calls), each with fast and standard on the stand-in; team
-    `clients` on the default rules and escalation; team `loop`, whose first turns a rule sends to fast (a
-    misroute), with escalation after two tool rounds."""
+    """Two models (main turns, background calls), each with fast and standard on the stand-in; teams
+    `clients` and `aider` on the default rules and escalation; team `loop`, whose first turns a rule sends to
+    fast (a misroute), with escalation after two tool rounds."""
     versions = {
         "fast": version_at(standin_url, "fast-model"),
         "standard": version_at(standin_url, "standard-model"),
@@ -115,9 +122,10 @@ def policy_for(standin_url: str, keys: dict[str, dict[str, str]]) -> dict[str, A
             SIDE_MODEL: {"aliases": SIDE_ALIASES, "default_version": "standard", "versions": versions},
         },
         "teams": {
-            TEAM: {"keys": [keys[r] for r in RUNS]},
+            "clients": {"keys": [keys[r] for r in TEAM_RUNS["clients"]]},
+            "aider": {"keys": [keys[r] for r in TEAM_RUNS["aider"]]},
             LOOP_TEAM: {
-                "keys": [keys[r] for r in LOOP_RUNS],
+                "keys": [keys[r] for r in TEAM_RUNS[LOOP_TEAM]],
                 "escalation": {"enabled": True, "after_tool_rounds": 2, "on_long_turn": False},
             },
         },
@@ -128,9 +136,9 @@ def policy_for(standin_url: str, keys: dict[str, dict[str, str]]) -> dict[str, A
 def run_keys() -> tuple[dict[str, str], dict[str, dict[str, str]]]:
     """One key per run: (run -> key, run -> policy entry)."""
     keys, entries = {}, {}
-    for run in RUNS + LOOP_RUNS:
-        team = LOOP_TEAM if run in LOOP_RUNS else TEAM
-        keys[run], entries[run] = team_key(team, run, key=f"gw-{run}-{uuid.uuid4().hex[:12]}")
+    for team, runs in TEAM_RUNS.items():
+        for run in runs:
+            keys[run], entries[run] = team_key(team, run, key=f"gw-{run}-{uuid.uuid4().hex[:12]}")
     return keys, entries
 
 

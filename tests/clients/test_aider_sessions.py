@@ -15,7 +15,7 @@ pytestmark = [pytest.mark.clients, pytest.mark.timeout(600)]
 
 def test_three_aider_sessions_in_three_repos_do_not_share_a_session(rig: harness.Rig) -> None:
     asks: dict[str, dict[str, Any]] = {
-        "aider-one": harness.LONG,
+        "aider-one": harness.AIDER_FEATURE,
         "aider-two": harness.AIDER_DOCSTRING,
         "aider-three": harness.AIDER_SQL,
     }
