@@ -45,7 +45,7 @@ def rig(client_versions: dict[str, str], tmp_path_factory: pytest.TempPathFactor
     scratch = Path(tempfile.mkdtemp(prefix="rc-"))
     try:
         with gateway:
-            yield harness.Rig(standin, gateway, scratch, keys)
+            yield harness.Rig(standin, gateway, scratch, keys, root / "standin.jsonl")
     finally:
         server.stop()
         shutil.rmtree(scratch, ignore_errors=True)

@@ -28,6 +28,13 @@ from tests.support.procs import REPO, GatewayProcess, team_key
 TOOLS = REPO / ".captures" / "tools"
 FAMILIES = ("claude", "cn", "codex", "aider")
 RUN_TIMEOUT = 240
+# where each client sends its model calls; the gateway relays all of them to the stand-in as chat completions
+ENDPOINTS = {
+    "claude": "/v1/messages",
+    "cn": "/v1/chat/completions",
+    "codex": "/v1/responses",
+    "aider": "/v1/chat/completions",
+}
 MAIN_MODEL = "coder"
 SIDE_MODEL = "helper"
 # what each client is launched with (classifiers.captures.clients): main model, then background model
@@ -150,6 +157,7 @@ class Rig:
     gateway: GatewayProcess
     scratch: Path
     keys: dict[str, str]
+    received: Path  # what the stand-in received, one JSON line per request
     outputs: dict[str, str] = field(default_factory=dict)
 
 
@@ -191,6 +199,12 @@ def request_lines(gateway: GatewayProcess) -> list[dict[str, Any]]:
             if doc.get("event") == "request" and doc.get("version"):
                 found.append(doc)
     return found
+
+
+def standin_endpoints(rig: Rig) -> set[str]:
+    """The endpoints the stand-in was called on (model calls, not probes)."""
+    lines = rig.received.read_text(encoding="utf-8").splitlines()
+    return {doc["endpoint"] for doc in map(json.loads, lines) if doc["method"] == "POST"}
 
 
 def ledger_of(gateway: GatewayProcess, run: str, timeout: float = 20.0) -> list[LedgerEntry]:

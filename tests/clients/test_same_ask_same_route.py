@@ -27,12 +27,14 @@ def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[
         turns = harness.main_turns(rig.gateway, run)
         assert turns, f"{run}: no request reached the gateway:\n{rig.outputs[run][-3000:]}"
         assert all(e.outcome == "ok" for e in turns), harness.describe(turns)
+        assert {e.endpoint for e in turns} == {harness.ENDPOINTS[family]}
         firsts[family] = turns[0]
         lines = {line["request_id"]: line for line in harness.request_lines(rig.gateway)}
         logged = lines[turns[0].request_id]
         assert (logged["version"], logged["reason"]) == (turns[0].version, turns[0].rule)
         background = [e for e in harness.ledger_of(rig.gateway, run) if e.requested_model != harness.MAIN_MODEL]
         print(f"{run}: main {harness.describe(turns)}; background {harness.describe(background)}")
+    assert harness.standin_endpoints(rig) == {"/v1/chat/completions"}
     return firsts
 
 
