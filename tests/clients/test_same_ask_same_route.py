@@ -15,8 +15,9 @@ from tests.clients import harness
 pytestmark = [pytest.mark.clients, pytest.mark.timeout(900)]
 
 
-def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[str, Any]:
-    """Run the ask in every client (two at a time); the ledger's first main-model request of each run."""
+def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> tuple[dict[str, Any], list[harness.Run]]:
+    """Run the ask in every client (two at a time); the ledger's first main-model request of each run, and
+    the runs."""
     runs = {family: f"{family}-{ask}" for family in harness.FAMILIES}
     with ThreadPoolExecutor(max_workers=2) as pool:
         done = list(pool.map(lambda f: harness.run_client(rig, runs[f], f, task), harness.FAMILIES))
@@ -35,11 +36,15 @@ def _first_main_turns(rig: harness.Rig, ask: str, task: dict[str, Any]) -> dict[
         background = [e for e in harness.ledger_of(rig.gateway, run) if e.requested_model != harness.MAIN_MODEL]
         print(f"{run}: main {harness.describe(turns)}; background {harness.describe(background)}")
     assert harness.standin_endpoints(rig) == {"/v1/chat/completions"}
-    return firsts
+    return firsts, done
 
 
 def test_a_long_ask_goes_to_standard_in_every_client(rig: harness.Rig) -> None:
-    firsts = _first_main_turns(rig, "long", harness.LONG)
+    firsts, done = _first_main_turns(rig, "long", harness.LONG)
+    # the loop ran end to end through the gateway: each agent client's shell applied the scripted fix
+    for run in done:
+        if run.family != "aider":
+            assert "> self.ttl" in (run.repo / "cache.py").read_text(encoding="utf-8"), run.output[-3000:]
     seen = {family: harness.describe([e])[0] for family, e in firsts.items()}
     # the first turn is decided by a rule (no session to inherit yet), and that rule sends it to standard
     assert all(e.rule not in ("session-pinned", "session-escalated") for e in firsts.values()), seen
@@ -47,7 +52,7 @@ def test_a_long_ask_goes_to_standard_in_every_client(rig: harness.Rig) -> None:
 
 
 def test_a_short_agent_ask_goes_to_one_version_in_every_client(rig: harness.Rig) -> None:
-    firsts = _first_main_turns(rig, "short", harness.SHORT)
+    firsts, _ = _first_main_turns(rig, "short", harness.SHORT)
     seen = {family: harness.describe([e])[0] for family, e in firsts.items()}
     assert all(e.rule not in ("session-pinned", "session-escalated") for e in firsts.values()), seen
     assert len({e.version for e in firsts.values()}) == 1, seen
