@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Make sure what the tests use for real is there: Redis, PostgreSQL, Chromium and tinyproxy. Starts a service that is
-# down; installs Chromium from Debian's packages when missing (needs root, as in CI).
+# Make sure what the tests use for real is there: Redis, PostgreSQL, Chromium, tinyproxy and the real coding
+# clients. Starts a service that is down; installs Chromium and tinyproxy from Debian's packages when missing
+# (needs root, as in CI); installs the clients tests/clients runs (Claude Code, Codex CLI, Continue cn from
+# npm; aider from PyPI) into .captures/tools/ (git-ignored) once: a client already there is not installed again.
 set -uo pipefail
+cd "$(dirname "$0")/.."
 
 if ! redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1; then
   echo "starting redis-server"
@@ -35,4 +38,9 @@ redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null || { echo "Redis is not reachable
 pg_isready -h 127.0.0.1 -p 5432 >/dev/null || { echo "PostgreSQL is not reachable on 127.0.0.1:5432"; exit 1; }
 command -v chromium >/dev/null || { echo "chromium is missing"; exit 1; }
 command -v tinyproxy >/dev/null || { echo "tinyproxy is missing"; exit 1; }
+py=python3
+[ -x .venv/bin/python ] && py=.venv/bin/python
+started=$(date +%s)
+"$py" -m classifiers.captures.tools claude,codex,cn,aider || { echo "a real client could not be installed"; exit 1; }
+echo "clients ready in $(( $(date +%s) - started )) s"
 echo "services: redis ok, postgresql ok, chromium $(chromium --version 2>/dev/null | head -1)"

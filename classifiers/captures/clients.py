@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -22,6 +23,24 @@ SDK_AGENT = Path(__file__).with_name("sdk_agent.py")
 class Invocation:
     argv: list[str]
     env: dict[str, str]
+
+
+def execute(inv: Invocation, repo: Path, timeout: float) -> tuple[int, str]:
+    """Run one invocation in `repo` with no standard input; returns the exit code (-1 on a timeout) and the
+    output, stdout then stderr."""
+    try:
+        done = subprocess.run(
+            inv.argv,
+            cwd=repo,
+            env=inv.env,
+            capture_output=True,
+            text=True,
+            timeout=timeout,
+            stdin=subprocess.DEVNULL,
+        )
+        return done.returncode, done.stdout + done.stderr
+    except subprocess.TimeoutExpired as exc:
+        return -1, f"timeout after {timeout}s\n" + str(exc.stdout or "")[-2000:]
 
 
 def _base_env(home: Path) -> dict[str, str]:
@@ -58,14 +77,51 @@ def invocation(
     """
     prefix = f"{base}/t/{family}/{task['id']}"
     prompt = str(task["followup"] if followup else task["prompt"])
+    more = [str(task["followup"])] if family == "sdk" and task.get("followup") else []
+    return launch(
+        family,
+        tools,
+        prefix,
+        prompt,
+        repo,
+        home,
+        files=[str(f) for f in task.get("files", [])],
+        followup=followup,
+        variant=index,
+        more_prompts=more,
+    )
+
+
+def launch(
+    family: str,
+    tools: Path,
+    prefix: str,
+    prompt: str,
+    repo: Path,
+    home: Path,
+    *,
+    api_key: str | None = None,
+    files: list[str] | None = None,
+    followup: bool = False,
+    variant: int = 0,
+    more_prompts: list[str] | None = None,
+) -> Invocation:
+    """The command line and environment that run one ask in `family` against the server at `prefix`.
+
+    `prefix` is the server's root as a client sees it (`/v1` is appended for the clients that expect it),
+    so the same launch code points a client at the stand-in or at a gateway; `api_key` is the key the
+    client sends (default: a placeholder the stand-in ignores). `variant` picks the SDK agent's API and
+    streaming mode; `more_prompts` are the SDK agent's later turns.
+    """
+    key = api_key or ("sk-ant-capture" if family == "claude" else "sk-capture")
     env = _base_env(home)
     exe = str(installers.executable(tools, family))
     home.mkdir(parents=True, exist_ok=True)
     if family == "sdk":
-        api = "responses" if index % 2 else "chat"
-        mode = "stream" if (index // 2) % 2 == 0 else "plain"
-        more = [str(task["followup"])] if task.get("followup") else []
-        return Invocation([exe, str(SDK_AGENT), f"{prefix}/v1", api, mode, prompt, *more], env)
+        api = "responses" if variant % 2 else "chat"
+        mode = "stream" if (variant // 2) % 2 == 0 else "plain"
+        env["OPENAI_API_KEY"] = key
+        return Invocation([exe, str(SDK_AGENT), f"{prefix}/v1", api, mode, prompt, *(more_prompts or [])], env)
     if family == "aider":
         env.update({"LITELLM_LOCAL_MODEL_COST_MAP": "True", "AIDER_CHECK_UPDATE": "false"})
         argv = [
@@ -77,7 +133,7 @@ def invocation(
             "--openai-api-base",
             f"{prefix}/v1",
             "--openai-api-key",
-            "sk-capture",
+            key,
             "--yes-always",
             "--no-check-update",
             "--no-analytics",
@@ -93,14 +149,14 @@ def invocation(
             *(["--restore-chat-history"] if followup else []),
             "--message",
             prompt,
-            *[str(f) for f in task.get("files", [])],
+            *(files or []),
         ]
         return Invocation(argv, env)
     if family == "claude":
         env.update(
             {
                 "ANTHROPIC_BASE_URL": prefix,
-                "ANTHROPIC_API_KEY": "sk-ant-capture",
+                "ANTHROPIC_API_KEY": key,
                 # Background calls (titles, topics) on the small model, as in a default setup.
                 "ANTHROPIC_SMALL_FAST_MODEL": "claude-haiku-4-5",
                 "ANTHROPIC_DEFAULT_HAIKU_MODEL": "claude-haiku-4-5",
@@ -134,7 +190,7 @@ def invocation(
             f'base_url = "{prefix}/v1"\nenv_key = "STANDIN_API_KEY"\nwire_api = "responses"\n',
             encoding="utf-8",
         )
-        env.update({"CODEX_HOME": str(codex_home), "STANDIN_API_KEY": "sk-capture"})
+        env.update({"CODEX_HOME": str(codex_home), "STANDIN_API_KEY": key})
         argv = [
             exe,
             "exec",
@@ -160,7 +216,7 @@ def invocation(
                             "provider": "openai",
                             "model": "gpt-4o",
                             "apiBase": f"{prefix}/v1",
-                            "apiKey": "sk-capture",
+                            "apiKey": key,
                             "roles": ["chat", "edit", "apply"],
                         }
                     ],

@@ -34,19 +34,7 @@ def load_tasks() -> list[dict[str, Any]]:
 
 
 def _execute(inv: clients.Invocation, repo: Path) -> tuple[int, str]:
-    try:
-        done = subprocess.run(
-            inv.argv,
-            cwd=repo,
-            env=inv.env,
-            capture_output=True,
-            text=True,
-            timeout=RUN_TIMEOUT,
-            stdin=subprocess.DEVNULL,
-        )
-        return done.returncode, done.stdout + done.stderr
-    except subprocess.TimeoutExpired as exc:
-        return -1, f"timeout after {RUN_TIMEOUT}s\n" + str(exc.stdout or "")[-2000:]
+    return clients.execute(inv, repo, RUN_TIMEOUT)
 
 
 def run_one(

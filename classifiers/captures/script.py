@@ -187,6 +187,21 @@ def _path_arguments(schema: dict[str, Any], path: str) -> dict[str, Any]:
     return {"path": path}
 
 
+def scripted_reply(task: dict[str, Any], tools: list[tuple[str, dict[str, Any], bool]], rounds: int) -> Reply:
+    """A task that scripts its own loop (`commands`: one shell command per tool round, then `answer`).
+
+    Why: a task can need a loop of a given length (a short ask that runs one command, a loop long enough to
+    show escalation) whatever its label. A client without a shell tool gets the answer at once.
+    """
+    commands = [str(c) for c in task.get("commands", [])]
+    shell = _pick_shell(tools)
+    if rounds < len(commands) and shell is not None:
+        args = _shell_arguments(shell[1], commands[rounds])
+        assert args is not None
+        return Reply(tool=shell[0], arguments=args)
+    return Reply(text=str(task.get("answer") or final_text(str(task.get("label", "single_step")), rounds)))
+
+
 def agent_reply(label: str, tools: list[tuple[str, dict[str, Any], bool]], rounds: int, cwd: str) -> Reply:
     """The next turn for a client that offers native tools."""
     if label != "long_horizon" or rounds >= MAX_TOOL_ROUNDS or not tools:

@@ -2,12 +2,13 @@
 
 Run as a script inside the SDK's own venv: `python sdk_agent.py BASE_URL API MODE PROMPT...` in the task's
 repository. API is `chat` or `responses`; MODE `stream` or `plain`; further PROMPTs are follow-up turns in
-the same conversation.
+the same conversation. The key is OPENAI_API_KEY (default: a placeholder the stand-in ignores).
 """
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from typing import Any
@@ -141,7 +142,7 @@ def responses_rounds(client: Any, items: list[Any], stream: bool) -> None:
 
 def main() -> None:
     base_url, api, mode, *prompts = sys.argv[1:]
-    client = OpenAI(base_url=base_url, api_key="sk-capture", max_retries=0)
+    client = OpenAI(base_url=base_url, api_key=os.environ.get("OPENAI_API_KEY", "sk-capture"), max_retries=0)
     if api == "responses":
         responses_loop(client, prompts, mode == "stream")
     else:

@@ -64,3 +64,30 @@ def version(tools: Path, family: str) -> str:
     done = subprocess.run(argv, capture_output=True, text=True, timeout=60, stdin=subprocess.DEVNULL)
     lines = (done.stdout or done.stderr).strip().splitlines()
     return lines[-1] if lines else "unknown"
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Install the named clients (default: all) into TOOLS (default `.captures/tools`) and print versions."""
+    import argparse
+    import time
+
+    parser = argparse.ArgumentParser(description="Install the real clients the captures and tests run.")
+    parser.add_argument("families", nargs="?", default="claude,codex,cn,aider,sdk", help="comma-separated")
+    parser.add_argument("--tools", default=".captures/tools", help="install folder (git-ignored)")
+    args = parser.parse_args(argv)
+    tools = Path(args.tools).resolve()
+    failed = []
+    for family in [f for f in args.families.split(",") if f]:
+        started = time.monotonic()
+        try:
+            install(tools, family)
+        except (subprocess.CalledProcessError, RuntimeError, OSError) as exc:
+            print(f"{family}: not installed: {exc}", file=sys.stderr, flush=True)
+            failed.append(family)
+            continue
+        print(f"{family}: {version(tools, family)} ({time.monotonic() - started:.1f} s)", flush=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -71,6 +71,8 @@ class StandIn:
             body: Any = json.loads(raw) if raw else None
         except ValueError:
             body = {"_unparsed": raw[:2000].decode("utf-8", "replace")}
+        if not task_id and isinstance(body, dict):
+            task_id = self.task_of(endpoint, body)
         headers = {k.lower(): v for k, v in request.headers.items() if k.lower() not in SECRET_HEADERS}
         self.recorder.write(
             {
@@ -115,6 +117,18 @@ class StandIn:
             )
         return JSONResponse({"error": {"message": f"no such endpoint {endpoint}", "type": "not_found"}}, 404)
 
+    def task_of(self, endpoint: str, body: dict[str, Any]) -> str:
+        """The task an untagged request belongs to: the one whose prompt opens a user turn it carries.
+
+        Why: behind a gateway the stand-in is one upstream URL for every client and run, so the path cannot
+        say which run sent a request; the task's own words can (side calls quote them too).
+        """
+        turns = script.conversation(endpoint, body)
+        joined = "\n".join(text for role, kind, text in turns if role == "user" and kind == "message")
+        prompts = {tid: str(task.get("prompt", "")) for tid, task in self.tasks.items()}
+        found = [tid for tid, prompt in prompts.items() if prompt and prompt[:40] in joined]
+        return max(found, key=lambda tid: len(prompts[tid]), default="")
+
     def _reply(self, endpoint: str, body: dict[str, Any], task: dict[str, Any], cwd: str) -> script.Reply:
         turns = script.conversation(endpoint, body)
         rounds = script.rounds_after_task(turns, str(task.get("prompt", "")))
@@ -127,6 +141,8 @@ class StandIn:
         if is_aider_main(system):
             edits = script.edits_after_task(turns, str(task.get("prompt", "")))
             return script.aider_reply(label, edits, edit_in_place=bool(task.get("files")))
+        if "commands" in task:
+            return script.scripted_reply(task, tools, rounds)
         return script.agent_reply(label, tools, rounds, cwd)
 
 

@@ -197,3 +197,61 @@ def test_driver_runs_the_sdk_client_end_to_end(tmp_path: Path) -> None:
     shapes = [json.loads(line)["shape"] for line in out.read_text(encoding="utf-8").splitlines()]
     # The ask, two tool-result turns, the follow-up (it carries the tool results), then the title call.
     assert shapes == ["main", "tool_result", "tool_result", "tool_result", "side"]
+
+
+def test_an_untagged_request_gets_its_task_by_the_ask_and_a_scripted_loop(tmp_path: Path) -> None:
+    """Behind a gateway every run shares one upstream URL: the stand-in finds the task by its words, and a
+    task with `commands` runs them one per tool round, then answers."""
+    scripted = {
+        "id": "scripted",
+        "label": "single_step",
+        "prompt": "Run `echo ok` and report what it printed.",
+        "commands": ["echo ok", "echo again"],
+        "answer": "It printed ok.",
+    }
+    raw = tmp_path / "raw.jsonl"
+    server = Server(StandIn({**TASKS, "scripted": scripted}, Recorder(raw)))
+    base = server.start()
+    try:
+        client = openai.OpenAI(base_url=f"{base}/v1", api_key="k", max_retries=0)
+        messages: list[Any] = [{"role": "user", "content": f"<context>repo</context>\n{scripted['prompt']}"}]
+        commands, answer = [], None
+        for step in range(5):
+            reply = client.chat.completions.create(model="m", messages=messages, tools=[SHELL_TOOL]).choices[0]
+            if not reply.message.tool_calls:
+                answer = reply.message.content
+                break
+            call: Any = reply.message.tool_calls[0]
+            commands.append(json.loads(call.function.arguments)["command"])
+            messages += [
+                {"role": "assistant", "content": None, "tool_calls": [call.model_dump()]},
+                {"role": "tool", "tool_call_id": call.id, "content": f"output {step}"},
+            ]
+        long = client.chat.completions.create(
+            model="m", messages=[{"role": "user", "content": TASKS["long"]["prompt"]}], tools=[SHELL_TOOL]
+        )
+    finally:
+        server.stop()
+    assert commands == ["echo ok", "echo again"] and answer == "It printed ok."
+    assert long.choices[0].message.tool_calls  # the long task's own loop, found by its words
+    assert {r["task_id"] for r in _records(raw)} == {"scripted", "long"}
+
+
+def test_an_install_that_fails_is_an_error(tmp_path: Path) -> None:
+    """A registry that cannot be reached (here an npm that fails) makes the installer exit non-zero, naming
+    the client: CI stops there instead of running tests without it."""
+    import os
+    import subprocess
+    import sys
+
+    fake = tmp_path / "bin"
+    fake.mkdir()
+    (fake / "npm").write_text("#!/bin/sh\necho 'npm error network unreachable' >&2\nexit 1\n", encoding="utf-8")
+    (fake / "npm").chmod(0o755)
+    env = {**os.environ, "PATH": f"{fake}{os.pathsep}{os.environ['PATH']}"}
+    done = subprocess.run(
+        [sys.executable, "-m", "classifiers.captures.tools", "cn", "--tools", str(tmp_path / "tools")],
+        capture_output=True, text=True, env=env, cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 1 and "cn: not installed" in done.stderr, done.stderr
+    assert not (tmp_path / "tools" / "npm" / "node_modules" / ".bin" / "cn").exists()
