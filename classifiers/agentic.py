@@ -334,3 +334,71 @@ def environment_details(ctx: Ctx) -> str:
         f" Files\n{cg.file_listing(ctx.rng, ctx.rng.randint(3, 60))}\n# Current Mode\n"
         f"{ctx.rng.choice(['ACT MODE', 'PLAN MODE', 'code', 'architect'])}\n</environment_details>"
     )
+
+
+def feedback(ctx: Ctx) -> str:
+    """What an edit harness (or the user) sends back after an edit: apply errors, lint, tests, a run."""
+    r = ctx.rng
+    out = cg.tool_output(r, int(r.lognormvariate(6.0, 1.0)))
+    lint = "\n".join(
+        f"{cg.path(r)}:{r.randint(1, 300)}:{r.randint(1, 80)}: {r.choice(['E501 line too long', 'F401 unused import', 'error: expected ;', 'W0612 unused variable'])}"
+        for _ in range(r.randint(1, 6))
+    )
+    return r.choice(
+        [
+            f"# Fix any errors below, if possible.\n\n## Running: {r.choice(['flake8', 'ruff check', 'eslint .'])}\n\n{lint}",
+            f"The SEARCH section did not match any lines in {cg.path(r)}. Try again with the exact lines.",
+            f"Lint errors:\n{lint}",
+            f"Tests failed:\n{out}",
+            f"{lint}",
+            f"$ {r.choice(['make test', 'pytest -q', 'npm test'])}\n{out}\nexit code {r.randint(1, 2)}",
+            f"I ran it and got:\n{out}",
+            f"here's the output:\n```\n{out}\n```",
+            f"Applied the edit. Output:\n{out}",
+            f"still failing:\n{out}",
+            f"Traceback (most recent call last):\n  File \"{cg.path(r)}\", line {r.randint(1, 300)}, in <module>\n"
+            f"    main()\nValueError: bad value",
+            f"npm ERR! Test failed.  See above for more details.\n{out}",
+            f"error[E0308]: mismatched types\n --> {cg.path(r)}:{r.randint(1, 99)}:5",
+        ]
+    )
+
+
+def observation(ctx: Ctx, output: str, cmd: str) -> str:
+    """A tool's output written back as text by a text-protocol agent loop, in one of many layouts."""
+    r = ctx.rng
+    code = r.choice([0, 0, 1, 2, 127])
+    return r.choice(
+        [
+            f"Observation: {output}",
+            f"<returncode>{code}</returncode>\n<output>\n{output}\n</output>",
+            f"Output:\n{output}",
+            f"exit code {code}\n{output}",
+            f"```\n$ {cmd}\n{output}\n```",
+            f"[exit {code}]\n{output}",
+            f"Result of `{cmd}`:\n{output}",
+            f"<observation>{output}</observation>",
+            f"stdout:\n{output}\nstderr:\n\nreturn code: {code}",
+            f"Command finished with status {code}.\n{output}",
+            f"OBSERVATION:\n{output}",
+            f"Tool `{cmd.split()[0]}` returned:\n{output}",
+            f"{output}\n(exit status {code})",
+        ]
+    )
+
+
+def text_action(ctx: Ctx, name: str, cmd: str) -> str:
+    """The model's action written as text: a shell block, ReAct lines, an XML tag, a JSON call."""
+    r = ctx.rng
+    thought = r.choice(["Let me check the code.", "I should run the tests.", "Next, inspect the failing module.", ""])
+    return r.choice(
+        [
+            f"THOUGHT: {thought}\n\n```bash\n{cmd}\n```",
+            f"Thought: {thought}\nAction: {name}\nAction Input: {json.dumps({'command': cmd})}",
+            f"{thought}\n<execute>\n{cmd}\n</execute>",
+            json.dumps({"thought": thought, "tool": name, "args": {"cmd": cmd}}),
+            f"{thought}\n```sh\n{cmd}\n```",
+            f"<{name}>{cmd}</{name}>",
+            f"I will call {name}.\nCALL {name}({json.dumps(cmd)})",
+        ]
+    )

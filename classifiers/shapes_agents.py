@@ -51,7 +51,7 @@ def aider_main(ctx: Ctx) -> Example:
     msgs: list[dict[str, Any]] = [{"role": "system", "content": _aider_system(ctx)}]
     for _ in range(r.randint(0, 2)):  # few-shot pair
         msgs += [
-            {"role": "user", "content": ctx.single_text()},
+            {"role": "user", "content": ctx.any_single()},
             {
                 "role": "assistant",
                 "content": "<<<<<<< SEARCH\n"
@@ -90,7 +90,7 @@ def aider_main(ctx: Ctx) -> Example:
         ]
     for _ in range(r.choice([0, 0, 1, 2])):
         msgs += [
-            {"role": "user", "content": ctx.long_text()},
+            {"role": "user", "content": ctx.any_long()},
             {
                 "role": "assistant",
                 "content": "<<<<<<< SEARCH\n"
@@ -100,12 +100,25 @@ def aider_main(ctx: Ctx) -> Example:
                 + "\n>>>>>>> REPLACE",
             },
         ]
-    ask = ctx.long_text() if ctx.chance(0.7) else ctx.single_text()
+    x = r.random()
+    if x < 0.4:
+        ask, label = ctx.any_long(), LONG
+    elif x < 0.7:
+        ask, label = ctx.small_edit_text(), SINGLE  # one small edit of a file in the chat
+    else:
+        ask, label = ctx.any_single(), SINGLE
     msgs.append(
         {"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."}
     )
+    if ctx.chance(0.3):  # the edit was applied and lint/tests (or the apply step) reported back: a retry turn
+        msgs.append(
+            {"role": "assistant", "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n"
+             + cg.code(r, 200) + "\n>>>>>>> REPLACE"}  # fmt: skip
+        )
+        msgs.append({"role": "user", "content": ag.feedback(ctx)})
+        label = LONG
     body = {"model": ctx.model(), "messages": msgs, "stream": ctx.chance(0.8), "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["aider"]), body, LONG
+    return "/v1/chat/completions", ctx.headers(UA["aider"]), body, label
 
 
 def aider_side(ctx: Ctx) -> Example:
@@ -121,7 +134,7 @@ def aider_side(ctx: Ctx) -> Example:
     else:
         system = "Summarize the conversation below. Keep function and file names."
         hist = "\n".join(
-            f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.single_text()}" for _ in range(r.randint(3, 20))
+            f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.any_single()}" for _ in range(r.randint(3, 20))
         )
         user = ctx.pick(v.SIDE_SUMMARY) + "\n\n" + hist
     body = {
@@ -163,7 +176,7 @@ def swe_agent(ctx: Ctx) -> Example:
     if mode == "trivial":
         mode = "loop"
     names = ag.tool_names(ctx, "swe")
-    issue = ctx.long_text() + "\n\n" + r.choice(v.ERRORS)
+    issue = ctx.any_long() + "\n\n" + r.choice(v.ERRORS)
     task = (
         f"<uploaded_files>\n/testbed\n</uploaded_files>\nConsider the following issue:\n<pr_description>\n"
         f"{issue}\n</pr_description>\nFollow these steps:\n1. Find the relevant code.\n2. Write a script to "
@@ -254,10 +267,10 @@ def codex_side(ctx: Ctx) -> Example:
     sid = ctx.uid()
     items: list[dict[str, Any]] = []
     if ctx.chance(0.6):
-        items += conversation(ctx, "responses", ag.tool_names(ctx, "codex"), "loop", ctx.long_text())
+        items += conversation(ctx, "responses", ag.tool_names(ctx, "codex"), "loop", ctx.any_long())
         ask = ctx.pick(v.SIDE_SUMMARY)
     else:
-        ask = ctx.pick(v.SIDE_TITLE) + "\n\n" + ctx.long_text()
+        ask = ctx.pick(v.SIDE_TITLE) + "\n\n" + ctx.any_long()
     items.append({"type": "message", "role": "user", "content": [{"type": "input_text", "text": ask}]})
     body = {
         "model": ctx.model(small=True),
@@ -353,7 +366,7 @@ def claude_side(ctx: Ctx) -> Example:
     if ctx.chance(0.6):
         system = [{"type": "text", "text": ctx.pick(v.SIDE_TITLE)}]
         msgs: list[dict[str, Any]] = [
-            {"role": "user", "content": ctx.long_text() if ctx.chance(0.5) else ctx.single_text()}
+            {"role": "user", "content": ctx.any_long() if ctx.chance(0.5) else ctx.any_single()}
         ]
         body: dict[str, Any] = {
             "model": ctx.model(small=True),
@@ -365,7 +378,7 @@ def claude_side(ctx: Ctx) -> Example:
         }
     else:
         names = ag.tool_names(ctx, "claude")
-        msgs = conversation(ctx, "anthropic", names, "loop", ctx.long_text())
+        msgs = conversation(ctx, "anthropic", names, "loop", ctx.any_long())
         msgs.append({"role": "user", "content": ctx.pick(v.SIDE_SUMMARY)})
         body = {
             "model": ctx.model(),

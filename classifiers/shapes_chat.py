@@ -33,14 +33,14 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
     r = ctx.rng
     kind = r.random()
     if kind < 0.22:
-        text, label = ctx.long_text(), LONG
+        text, label = ctx.any_long(), LONG
     elif kind < 0.36:
         text, label = (
-            ctx.with_code(ctx.single_text(), int(r.lognormvariate(10.8, 0.8)), ctx.chance(0.7)),
+            ctx.with_code(ctx.any_single(), int(r.lognormvariate(10.8, 0.8)), ctx.chance(0.7)),
             SINGLE,
         )
     else:
-        text, label = ctx.single_text(), SINGLE
+        text, label = ctx.any_single(), SINGLE
         if ctx.chance(0.5):
             text = ctx.with_code(text, int(r.lognormvariate(6.8, 1.0)), ctx.chance(0.7))
     msgs: list[dict[str, Any]] = []
@@ -61,7 +61,7 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
         )
     for _ in range(r.choice([0, 0, 0, 1, 2])):
         msgs += [
-            {"role": "user", "content": ctx.single_text()},
+            {"role": "user", "content": ctx.any_single()},
             {"role": "assistant", "content": ctx.filler(300)},
         ]
     if endpoint == "/v1/messages":
@@ -184,6 +184,7 @@ def _edit_loop(ctx: Ctx, mode: str) -> Example:
         }
     )
     for _ in range(0 if mode in ("first_long", "trivial") else r.randint(1, 5)):
+        # each round: an edit out, the harness's report (apply failure, lint, tests) back in
         msgs.append({"role": "assistant", "content": "--- a/x\n+++ b/x\n" + cg.code(r, r.randint(100, 800))})
         msgs.append(
             {
@@ -195,7 +196,7 @@ def _edit_loop(ctx: Ctx, mode: str) -> Example:
             }
         )
     body = {"model": ctx.model(), "messages": msgs, "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, LONG  # the harness loop makes every ask long
+    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, label_for(mode)
 
 
 def sdk_side(ctx: Ctx) -> Example:

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add")
+GROUPS: Final[tuple[str, ...]] = (
+    "build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add", "explore"
+)  # fmt: skip
 
 _WORDS: Final[dict[str, str]] = {
     # build / make something multi-step
@@ -61,7 +63,7 @@ _WORDS: Final[dict[str, str]] = {
     # one-shot, narrow tasks
     "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
     "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable "
-    "easier select joins "
+    "easier select joins complete completion autocomplete "
     "above below given syntax keyword complexity edge variables loop comprehension json example shorter "
     "cleaner idiomatic "
     "función fragmento comentario expresión consulta optimiza traduce convierte "
@@ -90,6 +92,11 @@ _WORDS: Final[dict[str, str]] = {
     # adding a capability (verbs); with breadth or scope words it is a feature, alone often a one-liner
     "add": "add adding adds support introduce enable allow expose extend wire persist hook "
     "añade agrega añadir agregar füge hinzufügen ergänze ajoute ajouter adicione adicionar добавь добавить",
+    # looking around outside the supplied text: the ask needs a workspace (files, commands, history)
+    "explore": "find locate look check search grep inspect open read list trace track scan audit explore "
+    "browse figure report lookup cat ls where's installed "
+    "busca encuentra revisa localiza finde suche prüfe untersuche trouve cherche vérifie inspecte "
+    "encontre procure verifique localize найди проверь посмотри поищи",
 }
 
 _SUFFIXES: Final = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
@@ -123,6 +130,7 @@ CJK_MARKERS: Final[tuple[tuple[str, int], ...]] = tuple(
         ("agent", "工具 代理 ツール エージェント"),
         ("wide", "所有 全部 每个 整个 すべて 全て 全部 各"),
         ("add", "添加 增加 加上 追加 加え"),
+        ("explore", "查找 找到 检查 看看 找出 調べ 探し 確認 見つけ"),
     )
     for w in ws.split()
 )

@@ -149,6 +149,121 @@ _TEXT_RESULT_PREFIXES: Final = (
 _RESULT_FIRST: Final = frozenset("[oOtTcCeE<")
 
 
+# machine output coming back as the next user message after an assistant's text action (text-protocol agents:
+# ReAct observations, a THOUGHT + shell block answered by its output, an edit harness reporting lint or test
+# results); read on the first line's opening, or anywhere in the head for markers no human writes as an ask
+_OUT_PREFIXES: Final = (
+    "observation",
+    "output",
+    "result",
+    "exit",
+    "returncode",
+    "return code",
+    "stdout",
+    "stderr",
+    "$ ",
+    "<output",
+    "<returncode",
+    "<result",
+    "<observation",
+    "<stdout",
+    "<stderr",
+    "<tool",
+    "<exit",
+    "<function_result",
+    "[tool",
+    "[exit",
+    "[output",
+    "[result",
+    "[command",
+    "traceback",
+    "====",
+    "----",
+    "error",
+    "warning",
+    "fail",
+    "passed",
+    "running",
+    "## running",
+    "# running",
+    "# fix any",
+    "ran ",
+    "tool ",
+    "command ",
+    "```\n$",
+    "```output",
+    "```console",
+    "```stdout",
+    "process exited",
+    "npm err",
+    "make:",
+    "make[",
+    "fatal:",
+    "panic:",
+    "exception",
+    "build failed",
+    "compilation",
+    "lint",
+    "the edit",
+    "the patch",
+    "patch ",
+    "applied",
+    "execution",
+    "executed",
+    "shell:",
+    "bash:",
+    "ok (",
+    "ok\n",
+)
+# status words count only with a number after them ("exit code 1"): a person asks "what exit code..."
+_OUT_STATUS: Final = ("exit code", "exit_code", "exit status", "exitcode", "returncode", "exited with", "return code")
+_OUT_ANYWHERE: Final = (
+    "traceback (most recent call last)",
+    "test session starts",
+    "command not found",
+    "no such file or directory",
+    "failed to apply",
+    "did not apply",
+    "failed to match",
+    "did not match",
+    "does not match any",
+    "tests passed",
+    "tests failed",
+    " passed in ",
+    " failed in ",
+    "lint errors",
+    "<returncode>",
+    "</output>",
+    "i ran it",
+    "here's the output",
+    "here is the output",
+    "still failing",
+    "still fails",
+    "got this error",
+    "it printed",
+)
+
+
+def looks_like_output(text: str) -> bool:
+    """The head of a user message is machine output (command, test or tool results), not a person's ask."""
+    h = text[:240].lstrip().lower()
+    if not h:
+        return False
+    if h.startswith(_OUT_PREFIXES):
+        return True
+    for m in _OUT_ANYWHERE:
+        if m in h:
+            return True
+    for m in _OUT_STATUS:
+        i = h.find(m)
+        if i >= 0 and any(c.isdigit() for c in h[i + len(m) : i + len(m) + 6]):
+            return True
+    # compiler / linter / grep lines: "path/file.py:12:3: message" on the first line
+    first = h.split("\n", 1)[0]
+    c = first.find(":")
+    return 0 < c < 120 and "." in first[:c] and " " not in first[:c] and first[c + 1 : c + 2].isdigit()
+
+
 def _is_cline_result(text: str) -> bool:
     """A tool result sent back as user text: Cline's "[tool] Result:" or a ReAct-style observation."""
     first = text[:1]

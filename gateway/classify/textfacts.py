@@ -25,6 +25,9 @@ _I_RUN: Final = _LEX.index("run")
 _I_SMALL: Final = _LEX.index("small")
 _I_WIDE: Final = _LEX.index("wide")
 _I_ADD: Final = _LEX.index("add")
+_I_EXPLORE: Final = _LEX.index("explore")
+_I_SIDE: Final = _LEX.index("side")
+_I_EXPLAIN: Final = _LEX.index("explain")
 TAG: Final = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
 _BRACKET: Final = re.compile(r"\[([a-z_]+)\]")
@@ -42,9 +45,36 @@ FIM_TAGS: Final = frozenset(
         "suffix",
         "fim_hole",
         "middle",
+        "fim_pad",
+        "code_prefix",
+        "code_suffix",
+        "code_middle",
+        "prefix_start",
+        "suffix_start",
+        "file_sep",
+        "repo_name",
+        "fill_in_middle",
     )
 )
-HOLE_TAGS: Final = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
+HOLE_TAGS: Final = frozenset(
+    (
+        "fill",
+        "fill_me",
+        "hole",
+        "cursor",
+        "insert",
+        "fill_here",
+        "complete_here",
+        "mask",
+        "caret",
+        "fill_in",
+        "missing",
+        "blank",
+        "cursor_position",
+        "insert_here",
+        "infill",
+    )
+)
 NOT_TOOL_TAGS: Final = FIM_TAGS | HOLE_TAGS
 ENV_TAGS: Final = frozenset(
     (
@@ -59,15 +89,13 @@ ENV_TAGS: Final = frozenset(
     )
 )
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
-_HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
+_HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
+# other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
+_HOLE_MARKS: Final = ("/*cursor*/", "/* cursor */", "<<cursor>>", "__cursor__", "[[cursor]]", "{cursor}", "█", "▌", "⟨cursor⟩")
 LEX_USER: Final = 700  # chars of the user window read for words
 LEX_SYS: Final = 500  # chars of the system window read for words
 SYS_WORDS: Final = 40  # words of the system prompt's head looked up in the lexicon
 _NO_WORDS: Final = (0.0,) * _G
-# groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
-PLAIN_GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
-_PLAIN_IDX: Final = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
-NO_PLAIN: Final = (0.0,) * len(PLAIN_GROUPS)
 
 
 _VOCAB: Final = lx.VOCAB
@@ -139,30 +167,60 @@ def sys_facts(sys_head: str) -> SysFacts:
     return hit
 
 
-# (u_* group counts, ask_words..ask_small_only, the u_* counts of PLAIN_GROUPS, user_question, u_non_ascii,
-#  u_list_items, path_comment, code_fences, code_ratio, words for log_user_words, fim seen, hole seen,
-#  task tag, env seen)
+# (u_* group counts, ask features (see ASK_FEATURES), user_question, u_non_ascii, u_list_items, path_comment,
+#  code_fences, code_ratio, fim seen, hole seen, side ask, transcript)
 UserFacts = tuple[
     tuple[float, ...],
     list[float],
-    tuple[float, ...],
     float,
     float,
     float,
     float,
     float,
     float,
-    int,
     bool,
     bool,
     bool,
     bool,
 ]
+ASK_FEATURES: Final[tuple[str, ...]] = (
+    "ask_words",
+    "ask_code_share",
+    "ask_paths",
+    "ask_question",
+    "ask_wide_change",
+    "ask_small_only",
+    "ask_question_only",
+    "ask_act",
+    "ask_unsupplied_env",
+    "ask_fix_it",
+    "ask_deictic",
+)
+_NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
+# a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
+_ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
+# ...and machine output after it
+_OUTPUT_MARKS: Final = (
+    "exit code",
+    "returncode",
+    "exit status",
+    "traceback (most recent",
+    "<output>",
+    "stdout:",
+    "] result:",
+    "tool result",
+    " passed in ",
+    " failed in ",
+    "command not found",
+    "no such file",
+)
 
 
 def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
-    """Everything read from the last user message's head/tail windows (raw case), cached by the windows."""
+    """Everything read from the last user message's head/tail windows (raw case), cached by the windows.
+
+    `completions` marks an inline-completion prompt (a legacy completions body with a suffix): no ask."""
     key = (head, tail, completions)
     hit = _USER_CACHE.get(key)
     if hit is None:
@@ -173,27 +231,67 @@ def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     return hit
 
 
+def _transcript(user: str) -> bool:
+    """A loop written into one text: a second observation (a protocol's own description names it once), or
+    an action followed by machine output of another kind."""
+    obs = user.find("observation:")
+    if obs >= 0 and user.find("observation:", obs + 12) >= 0:
+        return True
+    for a in _ACTION_MARKS:
+        i = user.find(a)
+        if i >= 0:
+            for o in _OUTPUT_MARKS:
+                if user.find(o, i) >= 0:
+                    return True
+            return False
+    return False
+
+
+_FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
+_DEICTIC: Final = frozenset(
+    ("this", "these", "below", "above", "following", "here", "this:", "below:", "snippet", "selected", "selection")
+)
+
+
 def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     head_l = head.lower()
     tail_l = tail.lower()
     user = head_l + "\n" + tail_l if tail_l else head_l
+    tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
+    brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
+    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
     question = non_ascii = list_items = 0.0
-    if not completions and user:
+    side = False
+    if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
         a = ask.text
         u, n_words = lexical(a)
-        wide_change = u[_I_WIDE] and (u[_I_BUILD] or u[_I_ADD] or u[_I_FIX] or u[_I_SCOPE] or u[_I_RUN])
-        small_only = u[_I_SMALL] and not (u[_I_BUILD] or u[_I_SCOPE] or u[_I_WIDE] or u[_I_RUN] or u[_I_FIX])
+        build, scope, fix, run, add = u[_I_BUILD], u[_I_SCOPE], u[_I_FIX], u[_I_RUN], u[_I_ADD]
+        wide_change = u[_I_WIDE] and (build or add or fix or scope or run)
+        small_only = u[_I_SMALL] and not (build or scope or u[_I_WIDE] or run or fix)
+        opener = 0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0
+        stripped = a.rstrip()
+        question = float(stripped.endswith("?") or stripped.endswith("？"))
+        act = bool(build or fix or run or add)
+        # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
+        supplied = ask.code_share > 0.25 or "```" in user
+        env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
+        if u[_I_SIDE]:
+            lead, _ = lexical(a[:90], 10)
+            side = bool(lead[_I_SIDE]) and not lead[_I_ADD] and not lead[_I_FIX]
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
             float(ask.n_paths),
-            0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0,
+            opener,
             1.0 if wide_change else 0.0,
             1.0 if small_only else 0.0,
+            1.0 if (opener or question) and not act and not wide_change else 0.0,
+            1.0 if act else 0.0,
+            1.0 if env else 0.0,
+            1.0 if any(f in a for f in _FIX_IT) else 0.0,
+            0.0 if _DEICTIC.isdisjoint(a.split(None, 40)[:40]) else 1.0,
         ]
-        stripped = a.rstrip()
-        question = float(stripped.endswith("?") or stripped.endswith("？"))
         non_ascii = float(not a.isascii())
         instr = a[:400]
         items = instr.count(",") + instr.count(" and ") + instr.count("\n- ")
@@ -201,26 +299,22 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             items += instr.count("、") + instr.count("，")
         list_items = float(items if items < 6 else 6)
     else:
-        u, ask_f, n_words = _NO_WORDS, [0.0] * 6, len(user) // 6
-    tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
-    brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
-    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
+        u, ask_f = _NO_WORDS, list(_NO_ASK)
     hole = (
         not HOLE_TAGS.isdisjoint(tags)
         or not HOLE_TAGS.isdisjoint(brackets)
         or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
+        or any(m in user for m in _HOLE_MARKS)
     )
-    env = not ENV_TAGS.isdisjoint(tags) or "working directory" in user
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
     fences = ratio = 0.0
     if user:
         fences = float(min(user.count("```"), 4)) if "`" in user else 0.0
         t = user[-300:]
         ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
-    plain = tuple([u[i] for i in _PLAIN_IDX])
     return (
-        u, ask_f, plain, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
-        fim, hole, "task" in tags, env,
+        u, ask_f, question, non_ascii, list_items, path_comment, fences, ratio,
+        fim, hole, side, _transcript(user) if not completions else False,
     )  # fmt: skip
 
 
