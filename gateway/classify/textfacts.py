@@ -94,7 +94,7 @@ _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", 
 _HOLE_MARKS: Final = ("/*cursor*/", "/* cursor */", "<<cursor>>", "__cursor__", "[[cursor]]", "{cursor}", "█", "▌", "⟨cursor⟩")
 LEX_USER: Final = 700  # chars of the user window read for words
 LEX_SYS: Final = 500  # chars of the system window read for words
-SYS_WORDS: Final = 40  # words of the system prompt's head looked up in the lexicon
+SYS_WORDS: Final = 15  # words of the system prompt's opening looked up (for a side task)
 _NO_WORDS: Final = (0.0,) * _G
 
 
@@ -157,7 +157,9 @@ def sys_facts(sys_head: str) -> SysFacts:
     hit = _SYS_CACHE.get(sys_head)
     if hit is None:
         sys_l = sys_head.lower()
-        lex, _ = lexical(sys_l[:LEX_SYS], SYS_WORDS)
+        # only the opening says what a side call is for ("Generate a title..."); an agent prompt's later
+        # "summarise what you changed" does not make its requests summaries
+        lex, _ = lexical(sys_l[:160], SYS_WORDS)
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
         edit = has_edit_marker(sys_l[:LEX_SYS])
         hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
