@@ -31,15 +31,19 @@ MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 
 
 class Ask:
-    """The instruction text (lower-case) and what was peeled off to find it."""
+    """The instruction text (lower-case) and what was peeled off to find it.
 
-    __slots__ = ("code_share", "n_paths", "text", "wrapped")
+    `code_share` and `fences` count the code the message supplies beside the ask, after the client's
+    wrapper blocks are gone: a wrapper (environment details, reminders) is envelope, not supplied content."""
 
-    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int) -> None:
+    __slots__ = ("code_share", "fences", "n_paths", "text", "wrapped")
+
+    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int, fences: int) -> None:
         self.text = text
         self.wrapped = wrapped
         self.code_share = code_share
         self.n_paths = n_paths
+        self.fences = fences
 
 
 _KEEP_MEMO: Final[dict[str, bool]] = {}
@@ -160,15 +164,30 @@ def _is_prose(p: str) -> bool:
     return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces
 
 
-def _prose(t: str, where: str) -> tuple[str, bool]:
+# paragraphs a client appends to every ask (a reminder of its own rules): envelope, not the ask
+_CLIENT_NOTES: Final = ("reminder:", "reminder -", "(reminder", "remember:", "system reminder")
+
+
+def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
+    """(prose, wrapped, chars left once wrapper blocks are gone, fences among them)."""
     t, wrapped = _strip_blocks(t, where)
+    n_unwrapped = len(t)
+    fences = t.count("```") if "`" in t else 0
     t = _strip_fences(t, where)
     if len(t) < 40:
-        return t.strip(), wrapped
+        return t.strip(), wrapped, n_unwrapped, fences
     paras = t.split("\n\n")
     if len(paras) == 1:
-        return (t.strip() if _is_prose(t) else ""), wrapped
-    return "\n".join(p.strip() for p in paras if p and _is_prose(p)), wrapped
+        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
+    kept = []
+    for p in paras:
+        if p and _is_prose(p):
+            p = p.strip()
+            if p.startswith(_CLIENT_NOTES):
+                n_unwrapped -= len(p)
+            else:
+                kept.append(p)
+    return "\n".join(kept), wrapped, n_unwrapped, fences
 
 
 def _count_paths(t: str) -> int:
@@ -188,15 +207,13 @@ def _count_paths(t: str) -> int:
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
     if not tail:
-        text, wrapped = _prose(head, "all")
-        total = len(head)
+        text, wrapped, total, fences = _prose(head, "all")
     else:
-        a, w1 = _prose(head, "head")
-        b, w2 = _prose(tail, "tail")
-        text, wrapped = (a + "\n" + b).strip(), w1 or w2
-        total = len(head) + len(tail)
+        a, w1, t1, f1 = _prose(head, "head")
+        b, w2, t2, f2 = _prose(tail, "tail")
+        text, wrapped, total, fences = (a + "\n" + b).strip(), w1 or w2, t1 + t2, f1 + f2
     share = 1.0 - len(text) / total if total else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
-    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5)
+    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences)

@@ -34,7 +34,6 @@ FEATURE_NAMES: tuple[str, ...] = (
     "user_question",
     "u_list_items",
     "code_fences",
-    "code_ratio",
     "u_non_ascii",
     *(f"u_{g}" for g in _LEX),
 )

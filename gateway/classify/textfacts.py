@@ -170,11 +170,10 @@ def sys_facts(sys_head: str) -> SysFacts:
 
 
 # (u_* group counts, ask features (see ASK_FEATURES), user_question, u_non_ascii, u_list_items, path_comment,
-#  code_fences, code_ratio, fim seen, hole seen, side ask, transcript)
+#  code_fences, fim seen, hole seen, side ask, transcript)
 UserFacts = tuple[
     tuple[float, ...],
     list[float],
-    float,
     float,
     float,
     float,
@@ -264,6 +263,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
     question = non_ascii = list_items = 0.0
     side = False
+    ask_fences = 0
     if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
         a = ask.text
@@ -276,7 +276,8 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         question = float(stripped.endswith("?") or stripped.endswith("？"))
         act = bool(build or fix or run or add)
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
-        supplied = ask.code_share > 0.25 or "```" in user
+        ask_fences = ask.fences
+        supplied = ask.code_share > 0.25 or ask.fences > 0
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             lead, _ = lexical(a[:90], 10)
@@ -309,13 +310,9 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         or any(m in user for m in _HOLE_MARKS)
     )
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
-    fences = ratio = 0.0
-    if user:
-        fences = float(min(user.count("```"), 4)) if "`" in user else 0.0
-        t = user[-300:]
-        ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
+    fences = float(min(ask_fences, 4))
     return (
-        u, ask_f, question, non_ascii, list_items, path_comment, fences, ratio,
+        u, ask_f, question, non_ascii, list_items, path_comment, fences,
         fim, hole, side, _transcript(user) if not completions else False,
     )  # fmt: skip
 
