@@ -47,7 +47,7 @@ _WORDS: Final[dict[str, str]] = {
     "corrija conserte falhando erro depure "
     "исправь почини ошибку ошибки падают баг",
     # run / iterate / verify
-    "run": "run execute iterate until pass passes green pytest npm cargo make install verify tests "
+    "run": "run execute iterate until pass passes passing green rerun re-run make install verify "
     "ejecuta itera hasta pasen pruebas "
     "führe ausführen iteriere tests "
     "exécute lance itère tests "
@@ -134,6 +134,17 @@ CJK_MARKERS: Final[tuple[tuple[str, int], ...]] = tuple(
     )
     for w in ws.split()
 )
+
+#: words that point at the asker's own workspace (a question about it needs the files; a how-to does not)
+WORKSPACE: Final[frozenset[str]] = frozenset(
+    (
+        "repo repository codebase project our my here locally branch workspace monorepo ci logs installed "
+        "repo. repo? repo, project. project? codebase. here. here? here, branch? branch. "
+        "repositorio proyecto nuestro nuestra aquí projekt unser unsere hier dépôt projet notre ici "
+        "repositório projeto nosso nossa aqui репозиторий репозитории проект проекте наш наши здесь"
+    ).split()
+)
+CJK_WORKSPACE: Final = ("仓库", "项目", "这里", "リポジトリ", "プロジェクト", "ここ")
 
 #: words that open a question (among the first three words of the ask); "can you" is a request, not here
 _QUESTION: Final = (

@@ -196,19 +196,29 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
     "ask_unsupplied_env",
     "ask_fix_it",
     "ask_deictic",
+    "ask_workspace",
+    "ask_howto",
+    "ask_symbol",
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 # a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
 _ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
+_REPEATED_ACTIONS: Final = ("action:", "```bash", "```sh", "<execute>", "<tool_call", "<bash>", "action input")
 # ...and machine output after it
 _OUTPUT_MARKS: Final = (
+    " passed",
+    " failed",
+    "<returncode",
+    "[exit",
+    "(exit",
+    "returned:",
+    "stdout",
     "exit code",
     "returncode",
     "exit status",
     "traceback (most recent",
     "<output>",
-    "stdout:",
     "] result:",
     "tool result",
     " passed in ",
@@ -238,6 +248,10 @@ def _transcript(user: str) -> bool:
     obs = user.find("observation:")
     if obs >= 0 and user.find("observation:", obs + 12) >= 0:
         return True
+    for a in _REPEATED_ACTIONS:  # a format is described once; a second action is the loop running
+        i = user.find(a)
+        if i >= 0 and user.find(a, i + len(a)) >= 0:
+            return True
     for a in _ACTION_MARKS:
         i = user.find(a)
         if i >= 0:
@@ -275,6 +289,14 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         stripped = a.rstrip()
         question = float(stripped.endswith("?") or stripped.endswith("？"))
         act = bool(build or fix or run or add)
+        words = a.split(None, 40)[:40]
+        fix_it = any(f in a for f in _FIX_IT)
+        workspace = (
+            bool(ask.n_paths)
+            or not lx.WORKSPACE.isdisjoint(words)
+            or any(w.endswith("/") and len(w) > 2 and "//" not in w for w in words)
+            or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
+        )
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
         ask_fences = ask.fences
         supplied = ask.code_share > 0.25 or ask.fences > 0
@@ -292,8 +314,13 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             1.0 if (opener or question) and not act and not wide_change else 0.0,
             1.0 if act else 0.0,
             1.0 if env else 0.0,
-            1.0 if any(f in a for f in _FIX_IT) else 0.0,
-            0.0 if _DEICTIC.isdisjoint(a.split(None, 40)[:40]) else 1.0,
+            1.0 if fix_it else 0.0,
+            0.0 if _DEICTIC.isdisjoint(words) else 1.0,
+            1.0 if workspace else 0.0,
+            # a how-to / knowledge question about nothing of the asker's: answerable without a workspace
+            1.0 if (opener or question) and not workspace and not fix_it else 0.0,
+            # a named identifier (snake_case, a call): a narrow object
+            1.0 if any("_" in w or "()" in w for w in words) else 0.0,
         ]
         non_ascii = float(not a.isascii())
         instr = a[:400]
