@@ -204,8 +204,31 @@ def _count_paths(t: str) -> int:
     return len(seen)
 
 
+# a plain-text label that opens the ask after a preamble (a framework's prompt template in the user turn)
+_ASK_LABELS: Final = ("\nquestion:", "\ntask:", "\nuser request:", "\nrequest:", "\ngoal:", "\nobjective:", "\n# task")
+
+
+def _after_label(t: str) -> str:
+    """The text from the last ask label on, when a long preamble (a template, not a one-line instruction such
+    as "title this:") precedes it; else `t` unchanged."""
+    if "\n" not in t or ":" not in t:
+        return t
+    best = -1
+    for lab in _ASK_LABELS:
+        i = t.rfind(lab)
+        if i > best:
+            best = i
+    return t[best + 1 :] if best >= 300 else t
+
+
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
+    if tail:
+        t2 = _after_label(tail)
+        if t2 is not tail:  # the ask opens in the tail: the head is preamble
+            head, tail = t2, ""
+    else:
+        head = _after_label(head)
     if not tail:
         text, wrapped, total, fences = _prose(head, "all")
     else:
