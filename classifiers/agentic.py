@@ -164,9 +164,7 @@ def _schema(ctx: Ctx, name: str) -> tuple[str, dict[str, Any]]:
         "type": "object",
         "properties": {
             p: {"type": "string", "description": f"the {p}"}
-            for p in ctx.rng.sample(
-                ["path", "command", "pattern", "content", "old_str", "new_str", "query", "url"], 2
-            )
+            for p in ctx.rng.sample(["path", "command", "pattern", "content", "old_str", "new_str", "query", "url"], 2)
         },
         "required": [],
     }
@@ -178,13 +176,9 @@ def tools(ctx: Ctx, names: list[str], dialect: str) -> list[dict[str, Any]]:
     for n in names:
         desc, params = _schema(ctx, n)
         if dialect == "chat":
-            out.append(
-                {"type": "function", "function": {"name": n, "description": desc, "parameters": params}}
-            )
+            out.append({"type": "function", "function": {"name": n, "description": desc, "parameters": params}})
         elif dialect == "responses":
-            out.append(
-                {"type": "function", "name": n, "description": desc, "strict": False, "parameters": params}
-            )
+            out.append({"type": "function", "name": n, "description": desc, "strict": False, "parameters": params})
         else:
             out.append({"name": n, "description": desc, "input_schema": params})
     if dialect == "responses" and ctx.chance(0.5):
@@ -275,9 +269,7 @@ def as_anthropic(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
         blocks.append({"type": "tool_use", "id": cid, "name": name, "input": args})
         msgs.append({"role": "assistant", "content": blocks})
-        msgs.append(
-            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]}
-        )
+        msgs.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]})
     return msgs
 
 
@@ -288,9 +280,7 @@ def as_responses(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         if ctx.chance(0.5):
             items.append({"type": "reasoning", "summary": [], "encrypted_content": "gAAAA" + ctx.uid()})
         if text:
-            items.append(
-                {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]}
-            )
+            items.append({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]})
         items.append({"type": "function_call", "name": name, "arguments": json.dumps(args), "call_id": cid})
         items.append({"type": "function_call_output", "call_id": cid, "output": output})
     return items
@@ -301,9 +291,7 @@ def as_xml(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]], env: boo
     msgs: list[dict[str, Any]] = []
     for text, name, args, output in steps:
         key, val = next(iter(args.items()))
-        msgs.append(
-            {"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()}
-        )
+        msgs.append({"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()})
         result = f"[{name} for '{val}'] Result:\n{output}"
         if env:
             result += "\n\n" + environment_details(ctx)
@@ -318,8 +306,7 @@ def as_react(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) -> lis
         msgs.append(
             {
                 "role": "assistant",
-                "content": f"Thought: {text or 'next step'}\nAction: {name}\n"
-                f"Action Input: {json.dumps(args)}",
+                "content": f"Thought: {text or 'next step'}\nAction: {name}\nAction Input: {json.dumps(args)}",
             }
         )
         prefix = ctx.rng.choice(["Observation: ", "Tool output:\n", "Exit code: 0\n", "Command output:\n"])
@@ -336,17 +323,21 @@ def environment_details(ctx: Ctx) -> str:
     )
 
 
+_LINT_MESSAGES = ["E501 line too long", "F401 unused import", "error: expected ;", "W0612 unused variable"]
+_LINTERS = ["flake8", "ruff check", "eslint ."]
+
+
 def feedback(ctx: Ctx) -> str:
     """What an edit harness (or the user) sends back after an edit: apply errors, lint, tests, a run."""
     r = ctx.rng
     out = cg.tool_output(r, int(r.lognormvariate(6.0, 1.0)))
     lint = "\n".join(
-        f"{cg.path(r)}:{r.randint(1, 300)}:{r.randint(1, 80)}: {r.choice(['E501 line too long', 'F401 unused import', 'error: expected ;', 'W0612 unused variable'])}"
+        f"{cg.path(r)}:{r.randint(1, 300)}:{r.randint(1, 80)}: {r.choice(_LINT_MESSAGES)}"
         for _ in range(r.randint(1, 6))
     )
     return r.choice(
         [
-            f"# Fix any errors below, if possible.\n\n## Running: {r.choice(['flake8', 'ruff check', 'eslint .'])}\n\n{lint}",
+            f"# Fix any errors below, if possible.\n\n## Running: {r.choice(_LINTERS)}\n\n{lint}",
             f"The SEARCH section did not match any lines in {cg.path(r)}. Try again with the exact lines.",
             f"Lint errors:\n{lint}",
             f"Tests failed:\n{out}",
@@ -356,7 +347,7 @@ def feedback(ctx: Ctx) -> str:
             f"here's the output:\n```\n{out}\n```",
             f"Applied the edit. Output:\n{out}",
             f"still failing:\n{out}",
-            f"Traceback (most recent call last):\n  File \"{cg.path(r)}\", line {r.randint(1, 300)}, in <module>\n"
+            f'Traceback (most recent call last):\n  File "{cg.path(r)}", line {r.randint(1, 300)}, in <module>\n'
             f"    main()\nValueError: bad value",
             f"npm ERR! Test failed.  See above for more details.\n{out}",
             f"error[E0308]: mismatched types\n --> {cg.path(r)}:{r.randint(1, 99)}:5",

@@ -79,9 +79,7 @@ def generate(
     """Yield `n` examples, reproducibly from `seed`. Lazy, because agent bodies can reach 1 MB."""
     rng = random.Random(seed)
     names = [
-        s
-        for s, (fam, _, _) in SHAPES.items()
-        if fam != exclude_family and (only_family is None or fam == only_family)
+        s for s, (fam, _, _) in SHAPES.items() if fam != exclude_family and (only_family is None or fam == only_family)
     ]
     weights = [SHAPES[s][1] for s in names]
     ctx = Ctx(rng, split)

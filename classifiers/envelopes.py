@@ -88,11 +88,19 @@ def _openhands(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]
 def _ide_chat(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
     msgs = [{"role": "system", "content": "You are an AI programming assistant.\n" + ctx.filler(1500)},
             {"role": "user", "content": ask}]  # fmt: skip
-    return "/v1/chat/completions", {"user-agent": "vscode/1.104 copilot-chat/0.31"}, {"model": "gpt-4.1", "messages": msgs}
+    return (
+        "/v1/chat/completions",
+        {"user-agent": "vscode/1.104 copilot-chat/0.31"},
+        {"model": "gpt-4.1", "messages": msgs},
+    )
 
 
 def _curl(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
-    return "/v1/chat/completions", {"user-agent": "curl/8.5.0"}, {"model": "auto", "messages": [{"role": "user", "content": ask}]}
+    return (
+        "/v1/chat/completions",
+        {"user-agent": "curl/8.5.0"},
+        {"model": "auto", "messages": [{"role": "user", "content": ask}]},
+    )
 
 
 def _sdk_messages(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:

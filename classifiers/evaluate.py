@@ -14,13 +14,12 @@ Sets that have not arrived print "not present". Nothing here tunes the model.
 from __future__ import annotations
 
 import argparse
+import random
 import sys
 from collections import defaultdict
 from pathlib import Path
 
 import numpy as np
-
-import random
 
 from classifiers import external as xt
 from classifiers.data import FAMILIES, generate
@@ -131,7 +130,7 @@ def leave_one_generator_out(train: Dataset, seed: int) -> list[str]:
     lines = ["leave-one-generator-out (train without the generator, test on it):"]
     gens = {"training_generator": train, **{k: featurize_records(v) for k, v in xt.blind_sets().items()}}
     if len(gens) < 2:
-        return lines + ["  not present (needs at least one blind generator besides the training one)"]
+        return [*lines, "  not present (needs at least one blind generator besides the training one)"]
     worst = 1.0
     for name, test in gens.items():
         others = [d for k, d in gens.items() if k != name]
@@ -164,8 +163,7 @@ def consistency_lines(scores: dict[str, dict[str, float]], labels: dict[str, int
         f"right in every envelope {correct / n:.4f}",
         f"  envelope effect on the score: largest {max(spread):.4f} (ask {list(scores)[worst]}), "
         f"median {float(np.median(spread)):.4f}",
-        "  accuracy per envelope: "
-        + ", ".join(f"{e} {float(np.mean(v)):.3f}" for e, v in sorted(per_env.items())),
+        "  accuracy per envelope: " + ", ".join(f"{e} {float(np.mean(v)):.3f}" for e, v in sorted(per_env.items())),
     ]
     return lines
 

@@ -54,11 +54,7 @@ def aider_main(ctx: Ctx) -> Example:
             {"role": "user", "content": ctx.any_single()},
             {
                 "role": "assistant",
-                "content": "<<<<<<< SEARCH\n"
-                + cg.code(r, 200)
-                + "\n=======\n"
-                + cg.code(r, 200)
-                + "\n>>>>>>> REPLACE",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n" + cg.code(r, 200) + "\n>>>>>>> REPLACE",
             },
         ]
     if ctx.chance(0.8):
@@ -93,11 +89,7 @@ def aider_main(ctx: Ctx) -> Example:
             {"role": "user", "content": ctx.any_long()},
             {
                 "role": "assistant",
-                "content": "<<<<<<< SEARCH\n"
-                + cg.code(r, 300)
-                + "\n=======\n"
-                + cg.code(r, 300)
-                + "\n>>>>>>> REPLACE",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 300) + "\n=======\n" + cg.code(r, 300) + "\n>>>>>>> REPLACE",
             },
         ]
     x = r.random()
@@ -107,13 +99,13 @@ def aider_main(ctx: Ctx) -> Example:
         ask, label = ctx.small_edit_text(), SINGLE  # one small edit of a file in the chat
     else:
         ask, label = ctx.any_single(), SINGLE
-    msgs.append(
-        {"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."}
-    )
+    msgs.append({"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."})
     if ctx.chance(0.3):  # the edit was applied and lint/tests (or the apply step) reported back: a retry turn
         msgs.append(
-            {"role": "assistant", "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n"
-             + cg.code(r, 200) + "\n>>>>>>> REPLACE"}  # fmt: skip
+            {
+                "role": "assistant",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n" + cg.code(r, 200) + "\n>>>>>>> REPLACE",
+            }
         )
         msgs.append({"role": "user", "content": ag.feedback(ctx)})
         label = LONG
@@ -133,9 +125,7 @@ def aider_side(ctx: Ctx) -> Example:
         user = ctx.pick(v.SIDE_COMMIT) + "\n\n" + cg.diff(r, int(r.lognormvariate(7.5, 1.0)))
     else:
         system = "Summarize the conversation below. Keep function and file names."
-        hist = "\n".join(
-            f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.any_single()}" for _ in range(r.randint(3, 20))
-        )
+        hist = "\n".join(f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.any_single()}" for _ in range(r.randint(3, 20)))
         user = ctx.pick(v.SIDE_SUMMARY) + "\n\n" + hist
     body = {
         "model": ctx.model(small=True),
@@ -225,8 +215,7 @@ def codex_main(ctx: Ctx) -> Example:
             {
                 "type": "input_text",
                 "text": "<permissions>"
-                "sandbox: workspace-write, approvals: on-request</permissions>\n"
-                + ctx.filler(r.randint(100, 1500)),
+                "sandbox: workspace-write, approvals: on-request</permissions>\n" + ctx.filler(r.randint(100, 1500)),
             }
         ],
     }
@@ -348,11 +337,7 @@ def claude_main(ctx: Ctx) -> Example:
     }
     if ctx.chance(0.4):
         body["thinking"] = {"type": "enabled", "budget_tokens": 31999}
-    endpoint = (
-        "/v1/messages/count_tokens"
-        if ctx.chance(0.05)
-        else r.choice(["/v1/messages", "/v1/messages?beta=true"])
-    )
+    endpoint = "/v1/messages/count_tokens" if ctx.chance(0.05) else r.choice(["/v1/messages", "/v1/messages?beta=true"])
     if endpoint.endswith("count_tokens"):
         body.pop("max_tokens")
         body.pop("stream")

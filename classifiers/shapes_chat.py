@@ -126,13 +126,9 @@ def sdk_agent(ctx: Ctx) -> Example:
     names = ag.tool_names(ctx, r.choice(["generic", "generic", "swe", "codex"]))
     dialect = r.choice(["chat", "chat", "responses", "anthropic", "react", "xml", "edit"])
     task = task_for(ctx, mode)
-    sys_text = (
-        ag.agent_system(ctx, int(r.lognormvariate(7.0, 1.2))) if ctx.chance(0.7) else "You are helpful."
-    )
+    sys_text = ag.agent_system(ctx, int(r.lognormvariate(7.0, 1.2))) if ctx.chance(0.7) else "You are helpful."
     if dialect in ("react", "xml"):
-        sys_text = ag.agent_system(
-            ctx, int(r.lognormvariate(8.0, 0.8)), xml_tools=names if dialect == "xml" else None
-        )
+        sys_text = ag.agent_system(ctx, int(r.lognormvariate(8.0, 0.8)), xml_tools=names if dialect == "xml" else None)
         sys_text += "\nAvailable actions: " + ", ".join(names)
         msgs = [{"role": "system", "content": sys_text}, *conversation(ctx, dialect, names, mode, task)]
         body: dict[str, Any] = {"model": ctx.model(), "messages": msgs}
@@ -166,15 +162,12 @@ def sdk_agent(ctx: Ctx) -> Example:
 def _edit_loop(ctx: Ctx, mode: str) -> Example:
     """A home-made editing loop without native tools: edit blocks out, apply/lint/test feedback back in."""
     r = ctx.rng
-    fmt = r.choice(
-        ["unified diff", "SEARCH/REPLACE blocks", "whole-file rewrites in fenced blocks", "JSON patches"]
-    )
+    fmt = r.choice(["unified diff", "SEARCH/REPLACE blocks", "whole-file rewrites in fenced blocks", "JSON patches"])
     msgs: list[dict[str, Any]] = [
         {
             "role": "system",
             "content": f"You edit the user's files. Reply with {fmt} "
-            "for every change; the harness applies them and reports errors.\n"
-            + ctx.filler(r.randint(200, 2500)),
+            "for every change; the harness applies them and reports errors.\n" + ctx.filler(r.randint(200, 2500)),
         }
     ]
     msgs.append(

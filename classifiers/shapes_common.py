@@ -80,9 +80,7 @@ def conversation(
     if mode in ("followup", "short_loop") or (mode == "loop" and ctx.chance(0.15)):
         text = ctx.continue_text() if ctx.chance(0.6) else ctx.any_long()
         if dialect == "responses":
-            msgs.append(
-                {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}
-            )
+            msgs.append({"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]})
         else:
             msgs.append({"role": "user", "content": text})
     return msgs

@@ -77,9 +77,7 @@ def continue_fim(ctx: Ctx) -> Example:
     if ctx.chance(0.75):
         p, s, m = ctx.rng.choice(_FIM)
         prompt = f"{p}{head}{pre}{s}{suf}{m}" if p != "[PREFIX]" else f"[SUFFIX]{suf}[PREFIX]{head}{pre}"
-        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][
-            : ctx.rng.randint(3, 8)
-        ]
+        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][: ctx.rng.randint(3, 8)]
         body: dict[str, Any] = {
             "model": ctx.model(),
             "prompt": prompt,
@@ -131,8 +129,7 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
         msgs.append(
             {
                 "role": sys_role,
-                "content": "You are an AI programming assistant.\n"
-                + ctx.filler(int(r.lognormvariate(7.0, 1.0))),
+                "content": "You are an AI programming assistant.\n" + ctx.filler(int(r.lognormvariate(7.0, 1.0))),
             }
         )
     msgs += chat_history(ctx, r.choice([0, 0, 0, 1, 1, 2, 3, 5]))

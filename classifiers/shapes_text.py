@@ -10,7 +10,6 @@ only the rule: tool output in the history -> long; otherwise the ask decides.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from classifiers import agentic as ag
@@ -85,7 +84,9 @@ def _system(ctx: Ctx, protocol: str = "") -> str:
 def _tool_names(ctx: Ctx) -> list[str]:
     r = ctx.rng
     return list(
-        dict.fromkeys(f"{r.choice(_VERBS)}{r.choice(['_', '', '-'])}{r.choice(_NOUNS)}" for _ in range(r.randint(1, 30)))
+        dict.fromkeys(
+            f"{r.choice(_VERBS)}{r.choice(['_', '', '-'])}{r.choice(_NOUNS)}" for _ in range(r.randint(1, 30))
+        )
     )
 
 
@@ -105,7 +106,9 @@ def _protocol(ctx: Ctx, names: list[str]) -> str:
 
 def _ask(ctx: Ctx, mode: str) -> tuple[str, str]:
     if mode == "trivial":
-        return ctx.any_single() if ctx.chance(0.7) else ctx.with_code(ctx.any_single(), ctx.rng.randint(80, 1500)), SINGLE
+        return ctx.any_single() if ctx.chance(0.7) else ctx.with_code(
+            ctx.any_single(), ctx.rng.randint(80, 1500)
+        ), SINGLE
     return task_for(ctx, mode), LONG
 
 
@@ -118,7 +121,7 @@ def text_agent_chat(ctx: Ctx) -> Example:
     n = steps_for(ctx, mode)
     msgs: list[dict[str, Any]] = [{"role": "system", "content": _system(ctx, _protocol(ctx, names))}]
     msgs.append({"role": "user", "content": task})
-    for text, name, args, output in ag.trace(ctx, names, n):
+    for _text, name, args, output in ag.trace(ctx, names, n):
         cmd = args.get("command") or f"cat {args.get('path')}"
         msgs.append({"role": "assistant", "content": ag.text_action(ctx, name, cmd)})
         msgs.append({"role": "user", "content": ag.observation(ctx, output, cmd)})
@@ -140,7 +143,7 @@ def scratchpad_agent(ctx: Ctx) -> Example:
     task, label = _ask(ctx, mode)
     n = steps_for(ctx, mode)
     lines = [_system(ctx, _protocol(ctx, names)), "", f"Question: {task}" if ctx.chance(0.5) else f"Task: {task}"]
-    for text, name, args, output in ag.trace(ctx, names, n):
+    for _text, name, args, output in ag.trace(ctx, names, n):
         cmd = args.get("command") or f"cat {args.get('path')}"
         lines.append(ag.text_action(ctx, name, cmd))
         lines.append(ag.observation(ctx, output, cmd))
@@ -211,9 +214,7 @@ def edit_client(ctx: Ctx) -> Example:
     msgs: list[dict[str, Any]] = [
         {"role": "system", "content": _system(ctx) + f"\n\nReturn every change to the user's files as {fmt}."}
     ]
-    files = "\n\n".join(
-        f"{cg.path(r)}\n```\n{cg.code(r, r.randint(200, 6000))}\n```" for _ in range(r.randint(0, 4))
-    )
+    files = "\n\n".join(f"{cg.path(r)}\n```\n{cg.code(r, r.randint(200, 6000))}\n```" for _ in range(r.randint(0, 4)))
     if ctx.chance(0.5):
         files = cg.file_listing(r, r.randint(5, 200)) + "\n\n" + files
     x = r.random()
@@ -292,7 +293,7 @@ def other_side(ctx: Ctx) -> Example:
     names = _tool_names(ctx)
     msgs: list[dict[str, Any]] = [{"role": "system", "content": _system(ctx, _protocol(ctx, names))}]
     msgs.append({"role": "user", "content": ctx.any_long()})
-    for text, name, args, output in ag.trace(ctx, names, r.randint(1, 8)):
+    for _text, name, args, output in ag.trace(ctx, names, r.randint(1, 8)):
         cmd = args.get("command") or f"cat {args.get('path')}"
         msgs.append({"role": "assistant", "content": ag.text_action(ctx, name, cmd)})
         msgs.append({"role": "user", "content": ag.observation(ctx, output, cmd)})

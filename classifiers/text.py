@@ -98,11 +98,7 @@ class Ctx:
 
     def noise(self, text: str) -> str:
         r = self.rng
-        text = (
-            r.choice(_PREFIXES)
-            + (text[0].lower() + text[1:] if r.random() < 0.2 else text)
-            + r.choice(_SUFFIXES)
-        )
+        text = r.choice(_PREFIXES) + (text[0].lower() + text[1:] if r.random() < 0.2 else text) + r.choice(_SUFFIXES)
         if r.random() < 0.05:
             text = text.upper()
         return text

@@ -143,6 +143,8 @@ def _strip_fences(t: str, where: str) -> str:
 
 def _is_prose(p: str) -> bool:
     n = len(p)
+    if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
+        return False  # a bare path on its own line: the header of a pasted file, not the ask
     if n < 40:
         return True
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
@@ -208,9 +210,13 @@ def _count_paths(t: str) -> int:
 _ASK_LABELS: Final = ("\nquestion:", "\ntask:", "\nuser request:", "\nrequest:", "\ngoal:", "\nobjective:", "\n# task")
 
 
+_SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
+
+
 def _after_label(t: str) -> str:
-    """The text from the last ask label on, when a long preamble (a template, not a one-line instruction such
-    as "title this:") precedes it; else `t` unchanged."""
+    """The text from the last ask label on, when a preamble (a template) precedes it; else `t` unchanged.
+
+    Not when the preamble opens with a side task ("Give this a title. Task: ..."): that is the ask."""
     if "\n" not in t or ":" not in t:
         return t
     best = -1
@@ -218,7 +224,9 @@ def _after_label(t: str) -> str:
         i = t.rfind(lab)
         if i > best:
             best = i
-    return t[best + 1 :] if best >= 300 else t
+    if best < 120 or any(w in t[:160] for w in _SIDE_STEMS):
+        return t
+    return t[best + 1 :]
 
 
 def extract_ask(head: str, tail: str) -> Ask:
@@ -232,9 +240,9 @@ def extract_ask(head: str, tail: str) -> Ask:
     if not tail:
         text, wrapped, total, fences = _prose(head, "all")
     else:
-        a, w1, t1, f1 = _prose(head, "head")
-        b, w2, t2, f2 = _prose(tail, "tail")
-        text, wrapped, total, fences = (a + "\n" + b).strip(), w1 or w2, t1 + t2, f1 + f2
+        a, w1, n1, f1 = _prose(head, "head")
+        b, w2, n2, f2 = _prose(tail, "tail")
+        text, wrapped, total, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
     share = 1.0 - len(text) / total if total else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:

@@ -85,7 +85,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
             intent_c = 1.0
 
     # the ask: read from the last user message's windows, cached by them (tx)
-    (u, ask_f, question, non_ascii, items, path_comment, fences, fim, hole, side_ask,
+    (u, ask_f, question, non_ascii, items, path_comment, _, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, family == "completions" and has_suffix)  # fmt: skip
     sys_lex, sys_tags, _, _, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
@@ -122,7 +122,6 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         *(ask_f if not loop else _NO_ASK),  # ASK_FEATURES
         question if not loop else 0.0,
         items if not loop else 0.0,  # u_list_items
-        fences if not loop else 0.0,
         non_ascii if not loop else 0.0,
         *(u if not loop else _NO_U),
     ]

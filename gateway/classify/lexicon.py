@@ -136,14 +136,13 @@ CJK_MARKERS: Final[tuple[tuple[str, int], ...]] = tuple(
 )
 
 #: words that point at the asker's own workspace (a question about it needs the files; a how-to does not)
-WORKSPACE: Final[frozenset[str]] = frozenset(
-    (
-        "repo repository codebase project our my here locally branch workspace monorepo ci logs installed "
-        "repo. repo? repo, project. project? codebase. here. here? here, branch? branch. "
-        "repositorio proyecto nuestro nuestra aquí projekt unser unsere hier dépôt projet notre ici "
-        "repositório projeto nosso nossa aqui репозиторий репозитории проект проекте наш наши здесь"
-    ).split()
+_WORKSPACE: Final = (
+    "repo repository codebase project our my here locally workspace monorepo ci logs installed "
+    "repo. repo? repo, project. project? codebase. here. here? here, "
+    "repositorio proyecto nuestro nuestra aquí projekt unser unsere hier dépôt projet notre ici "
+    "repositório projeto nosso nossa aqui репозиторий репозитории проект проекте наш наши здесь"
 )
+WORKSPACE: Final[frozenset[str]] = frozenset(_WORKSPACE.split())
 CJK_WORKSPACE: Final = ("仓库", "项目", "这里", "リポジトリ", "プロジェクト", "ここ")
 
 #: words that open a question (among the first three words of the ask); "can you" is a request, not here

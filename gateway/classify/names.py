@@ -33,7 +33,6 @@ FEATURE_NAMES: tuple[str, ...] = (
     *tx.ASK_FEATURES,
     "user_question",
     "u_list_items",
-    "code_fences",
     "u_non_ascii",
     *(f"u_{g}" for g in _LEX),
 )

@@ -91,7 +91,17 @@ ENV_TAGS: Final = frozenset(
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
 # other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
-_HOLE_MARKS: Final = ("/*cursor*/", "/* cursor */", "<<cursor>>", "__cursor__", "[[cursor]]", "{cursor}", "█", "▌", "⟨cursor⟩")
+_HOLE_MARKS: Final = (
+    "/*cursor*/",
+    "/* cursor */",
+    "<<cursor>>",
+    "__cursor__",
+    "[[cursor]]",
+    "{cursor}",
+    "█",
+    "▌",
+    "⟨cursor⟩",
+)
 LEX_USER: Final = 700  # chars of the user window read for words
 LEX_SYS: Final = 500  # chars of the system window read for words
 SYS_WORDS: Final = 15  # words of the system prompt's opening looked up (for a side task)
@@ -204,7 +214,15 @@ _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 # a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
 _ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
-_REPEATED_ACTIONS: Final = ("action:", "```bash", "```sh", "<execute>", "<tool_call", "<bash>", "action input")
+_REPEATED_ACTIONS: Final = (
+    ("action:", 3),
+    ("action input", 3),
+    ("```bash", 2),
+    ("```sh", 2),
+    ("<execute>", 2),
+    ("<tool_call", 2),
+    ("<bash>", 2),
+)
 # ...and machine output after it
 _OUTPUT_MARKS: Final = (
     " passed",
@@ -248,17 +266,14 @@ def _transcript(user: str) -> bool:
     obs = user.find("observation:")
     if obs >= 0 and user.find("observation:", obs + 12) >= 0:
         return True
-    for a in _REPEATED_ACTIONS:  # a format is described once; a second action is the loop running
-        i = user.find(a)
-        if i >= 0 and user.find(a, i + len(a)) >= 0:
+    # a format is described once and may end on a cue ("Action:"); one more action is the loop running
+    for a, k in _REPEATED_ACTIONS:
+        if a in user and user.count(a) >= k:
             return True
     for a in _ACTION_MARKS:
         i = user.find(a)
         if i >= 0:
-            for o in _OUTPUT_MARKS:
-                if user.find(o, i) >= 0:
-                    return True
-            return False
+            return any(user.find(o, i) >= 0 for o in _OUTPUT_MARKS)
     return False
 
 

@@ -139,7 +139,7 @@ def _text_loop(observation: str) -> dict[str, Any]:
         "<returncode>2</returncode>\n<output>\nmake: *** [all] Error 2\n</output>",
         "Observation: cc: error: missing.c: No such file or directory",
         "src/main.c:12:5: error: implicit declaration of function 'frob'",
-        "exit code 1\nTraceback (most recent call last):\n  File \"x.py\", line 3",
+        'exit code 1\nTraceback (most recent call last):\n  File "x.py", line 3',
     ],
 )
 def test_tool_output_pasted_back_as_user_text_is_long(scorer: Scorer, observation: str) -> None:

@@ -23,6 +23,8 @@ texts = st.lists(st.sampled_from(ATOMS), max_size=60).map("".join)
 
 def _oracle_is_prose(p: str) -> bool:
     n = len(p)
+    if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
+        return False  # a bare path line (a pasted file's header)
     if n < 40:
         return True
     code = p.count("(") + p.count(";") + p.count("{") + p.count("=") + p.count("\n ") + p.count("\n\t")

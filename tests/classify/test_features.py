@@ -57,9 +57,7 @@ keys = st.sampled_from(
 message = st.dictionaries(
     st.sampled_from(["role", "content", "type", "tool_calls", "output", "text", "name"]),
     json_value
-    | st.sampled_from(
-        ["user", "assistant", "tool", "system", "developer", "function_call_output", "tool_result"]
-    ),
+    | st.sampled_from(["user", "assistant", "tool", "system", "developer", "function_call_output", "tool_result"]),
     max_size=4,
 )
 body = st.dictionaries(keys, json_value | st.lists(message | json_value, max_size=6), max_size=10)
