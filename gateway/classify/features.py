@@ -89,19 +89,22 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
      transcript) = tx.user_facts(s.user_head, s.user_tail, family == "completions" and has_suffix)  # fmt: skip
     sys_lex, sys_tags, _, _, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
-    sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 600
+    sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000
     first_heads = " ".join(s.user_heads).lower() if s.user_heads else ""
     first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop
+    if not transcript and s.user_wide and not s.n_tool_turns and not has_suffix:
+        transcript = tx.transcript(s.user_wide)
     results = s.n_tool_turns + (1 if transcript else 0)
     side = side_ask or sys_side
     loop = results > 0
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side
-        1.0 if s.last_is_tool_result else 0.0,
-        _lg(s.n_tool_turns) if not side else 0.0,  # log_tool_turns
-        _lg(s.results_since_assistant),
+        # a transcript held in one text is a loop whose latest step is a result, like a native one
+        1.0 if s.last_is_tool_result or transcript else 0.0,
+        _lg(results) if not side else 0.0,  # log_tool_turns
+        _lg(s.results_since_assistant + (1 if transcript else 0)),
         _lg(s.cline_results),  # log_text_results
         1.0 if transcript else 0.0,
         1.0 if side_ask else 0.0,

@@ -14,6 +14,7 @@ HEAD: Final = 400  # chars from the start of the last user message
 TAIL: Final = 900  # chars from its end
 HEAD_WRAPPED: Final = 3000  # head when the message starts with a context block: the instruction follows it
 SYS_HEAD: Final = 1200  # chars from the start of the system prompt
+WIDE: Final = 8000  # chars from the end of a long last user message, read only for a loop transcript in it
 
 
 class Summary:
@@ -40,6 +41,7 @@ class Summary:
         "user_head",
         "user_heads",
         "user_tail",
+        "user_wide",
     )
 
     def __init__(self) -> None:
@@ -48,7 +50,7 @@ class Summary:
         self.last_is_tool_result = False
         self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
         self.cline_results = 0
-        self.sys_head = self.user_head = self.user_tail = self.asst_text = ""
+        self.sys_head = self.user_head = self.user_tail = self.asst_text = self.user_wide = ""
         self.user_heads: list[str] = []
 
 
@@ -108,9 +110,11 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         if len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
             s.user_head = pieces[0][:n]
             s.user_tail = pieces[0][-TAIL:]
+            s.user_wide = pieces[0][-WIDE:]
         else:
             s.user_head = _head(pieces, n)
             s.user_tail = _tail(pieces, TAIL)
+            s.user_wide = _tail(pieces, WIDE)
 
 
 def _first_char(p: str) -> str:

@@ -260,6 +260,17 @@ def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     return hit
 
 
+def transcript(wide: str) -> bool:
+    """`_transcript` over the wide window of a long message (a scratchpad whose steps sit mid-message); the
+    marks are looked for in the raw text first, so most messages cost a few substring searches."""
+    if not any(m in wide for m in _WIDE_HINTS):
+        return False
+    return _transcript(wide.lower())
+
+
+_WIDE_HINTS: Final = ("ction", "bservation", "```", "<execute", "<tool_call", "<bash", "THOUGHT", "hought")
+
+
 def _transcript(user: str) -> bool:
     """A loop written into one text: a second observation (a protocol's own description names it once), or
     an action followed by machine output of another kind."""

@@ -191,3 +191,27 @@ def test_cursor_marker_in_chat_is_single(scorer: Scorer) -> None:
     code = "def area(r):\n    import math\n    return /*CURSOR*/\n\nprint(area(2))"
     body = {"model": "m", "messages": [{"role": "user", "content": code}], "max_tokens": 64}
     assert scorer.classify(CHAT, {}, body).label == "single_step"
+
+
+def test_scratchpad_whose_steps_sit_mid_message_is_long(scorer: Scorer) -> None:
+    """A framework resends its whole scratchpad in one user message; the steps are far from both ends."""
+    listing = "\n".join(f"    line {i}: value = compute({i})" for i in range(120))
+    steps = "".join(
+        f"Thought: step {k}\nAction: shell\nAction Input: cat part{k}.py\nObservation:\n{listing}\n" for k in range(3)
+    )
+    prompt = (
+        "Answer the question using the tools.\nFormat:\nThought: ...\nAction: ...\nAction Input: ...\n"
+        "Observation: ...\n\nQuestion: why is the importer slow?\n" + steps + "\n" + listing + "\nThought:"
+    )
+    body = {"model": "m", "messages": [{"role": "user", "content": prompt}]}
+    assert scorer.classify(CHAT, {}, body).label == "long_horizon"
+
+
+def test_commit_message_call_quoting_a_long_request_is_single(scorer: Scorer) -> None:
+    system = "You write short git commit messages in the imperative mood for the diff you are given. " + (
+        "Keep the subject under 72 characters, then a blank line and a body wrapped at 72. " * 12
+    )
+    diff = "diff --git a/cli.py b/cli.py\n--- a/cli.py\n+++ b/cli.py\n@@ -1,3 +1,4 @@\n+import json\n" * 20
+    user = "The request was: add a --json flag to every subcommand and update all the tests.\n\n" + diff
+    body = {"model": "m", "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
+    assert scorer.classify(CHAT, {"user-agent": "aider/0.86.1"}, body).label == "single_step"
