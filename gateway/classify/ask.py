@@ -177,7 +177,7 @@ def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
     fences = t.count("```") if "`" in t else 0
     t = _strip_fences(t, where)
     if len(t) < 40:
-        return t.strip(), wrapped, n_unwrapped, fences
+        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
     paras = t.split("\n\n")
     if len(paras) == 1:
         return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
