@@ -87,7 +87,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # the ask: read from the last user message's windows, cached by them (tx)
     (u, ask_f, question, non_ascii, items, path_comment, _, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, family == "completions" and has_suffix)  # fmt: skip
-    sys_lex, sys_tags, _, _, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
+    sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
     sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000
     first_heads = " ".join(s.user_heads).lower() if s.user_heads else ""

@@ -27,7 +27,6 @@ _I_WIDE: Final = _LEX.index("wide")
 _I_ADD: Final = _LEX.index("add")
 _I_EXPLORE: Final = _LEX.index("explore")
 _I_SIDE: Final = _LEX.index("side")
-_I_EXPLAIN: Final = _LEX.index("explain")
 TAG: Final = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
 _BRACKET: Final = re.compile(r"\[([a-z_]+)\]")
@@ -75,19 +74,6 @@ HOLE_TAGS: Final = frozenset(
         "infill",
     )
 )
-NOT_TOOL_TAGS: Final = FIM_TAGS | HOLE_TAGS
-ENV_TAGS: Final = frozenset(
-    (
-        "environment_details",
-        "env",
-        "runtime",
-        "repository_info",
-        "workspace_info",
-        "environment",
-        "system_info",
-        "cwd",
-    )
-)
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
 # other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
@@ -102,8 +88,6 @@ _HOLE_MARKS: Final = (
     "▌",
     "⟨cursor⟩",
 )
-LEX_USER: Final = 700  # chars of the user window read for words
-LEX_SYS: Final = 500  # chars of the system window read for words
 SYS_WORDS: Final = 15  # words of the system prompt's opening looked up (for a side task)
 _NO_WORDS: Final = (0.0,) * _G
 
@@ -137,33 +121,14 @@ def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
     return tuple(counts), len(words)
 
 
-def has_edit_marker(w: str) -> bool:
-    """Any of lexicon.EDIT_FORMAT_MARKERS in `w`; scans for their shared words first (fewer passes)."""
-    return (
-        ("search" in w and ("<<<<<<< search" in w or "search/replace" in w))
-        or ("diff" in w and ("unified diff" in w or "udiff" in w))
-        or "begin patch" in w
-        or "edit format" in w
-    )
-
-
-assert set(lx.EDIT_FORMAT_MARKERS) == {
-    "<<<<<<< search",
-    "search/replace",
-    "unified diff",
-    "udiff",
-    "begin patch",
-    "edit format",
-}, "has_edit_marker spells out the markers: update it with the lexicon"
-
-
-SysFacts = tuple[tuple[float, ...], frozenset[str], bool, bool, bool]
+SysFacts = tuple[tuple[float, ...], frozenset[str], bool]
 _SYS_CACHE: Final[dict[str, SysFacts]] = {}
-NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False, False, False)
+NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False)
 
 
 def sys_facts(sys_head: str) -> SysFacts:
-    """(lexicon counts, tags, edit-format marker, "working directory", "fim") of a system prompt head."""
+    """(lexicon counts of the opening, tags, "fim") of a system prompt head: it may say the request is a
+    side task or a fill-in-the-middle call (how to read the ask), never what a task is."""
     hit = _SYS_CACHE.get(sys_head)
     if hit is None:
         sys_l = sys_head.lower()
@@ -171,8 +136,7 @@ def sys_facts(sys_head: str) -> SysFacts:
         # "summarise what you changed" does not make its requests summaries
         lex, _ = lexical(sys_l[:160], SYS_WORDS)
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
-        edit = has_edit_marker(sys_l[:LEX_SYS])
-        hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
+        hit = (lex, tags, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:
             _SYS_CACHE.clear()
         _SYS_CACHE[sys_head] = hit
