@@ -164,9 +164,7 @@ def _schema(ctx: Ctx, name: str) -> tuple[str, dict[str, Any]]:
         "type": "object",
         "properties": {
             p: {"type": "string", "description": f"the {p}"}
-            for p in ctx.rng.sample(
-                ["path", "command", "pattern", "content", "old_str", "new_str", "query", "url"], 2
-            )
+            for p in ctx.rng.sample(["path", "command", "pattern", "content", "old_str", "new_str", "query", "url"], 2)
         },
         "required": [],
     }
@@ -178,13 +176,9 @@ def tools(ctx: Ctx, names: list[str], dialect: str) -> list[dict[str, Any]]:
     for n in names:
         desc, params = _schema(ctx, n)
         if dialect == "chat":
-            out.append(
-                {"type": "function", "function": {"name": n, "description": desc, "parameters": params}}
-            )
+            out.append({"type": "function", "function": {"name": n, "description": desc, "parameters": params}})
         elif dialect == "responses":
-            out.append(
-                {"type": "function", "name": n, "description": desc, "strict": False, "parameters": params}
-            )
+            out.append({"type": "function", "name": n, "description": desc, "strict": False, "parameters": params})
         else:
             out.append({"name": n, "description": desc, "input_schema": params})
     if dialect == "responses" and ctx.chance(0.5):
@@ -275,9 +269,7 @@ def as_anthropic(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         blocks: list[dict[str, Any]] = [{"type": "text", "text": text}] if text else []
         blocks.append({"type": "tool_use", "id": cid, "name": name, "input": args})
         msgs.append({"role": "assistant", "content": blocks})
-        msgs.append(
-            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]}
-        )
+        msgs.append({"role": "user", "content": [{"type": "tool_result", "tool_use_id": cid, "content": output}]})
     return msgs
 
 
@@ -288,9 +280,7 @@ def as_responses(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) ->
         if ctx.chance(0.5):
             items.append({"type": "reasoning", "summary": [], "encrypted_content": "gAAAA" + ctx.uid()})
         if text:
-            items.append(
-                {"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]}
-            )
+            items.append({"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": text}]})
         items.append({"type": "function_call", "name": name, "arguments": json.dumps(args), "call_id": cid})
         items.append({"type": "function_call_output", "call_id": cid, "output": output})
     return items
@@ -301,9 +291,7 @@ def as_xml(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]], env: boo
     msgs: list[dict[str, Any]] = []
     for text, name, args, output in steps:
         key, val = next(iter(args.items()))
-        msgs.append(
-            {"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()}
-        )
+        msgs.append({"role": "assistant", "content": f"{text}\n<{name}>\n<{key}>{val}</{key}>\n</{name}>".strip()})
         result = f"[{name} for '{val}'] Result:\n{output}"
         if env:
             result += "\n\n" + environment_details(ctx)
@@ -318,8 +306,7 @@ def as_react(ctx: Ctx, steps: list[tuple[str, str, dict[str, Any], str]]) -> lis
         msgs.append(
             {
                 "role": "assistant",
-                "content": f"Thought: {text or 'next step'}\nAction: {name}\n"
-                f"Action Input: {json.dumps(args)}",
+                "content": f"Thought: {text or 'next step'}\nAction: {name}\nAction Input: {json.dumps(args)}",
             }
         )
         prefix = ctx.rng.choice(["Observation: ", "Tool output:\n", "Exit code: 0\n", "Command output:\n"])
@@ -333,4 +320,76 @@ def environment_details(ctx: Ctx) -> str:
         f"(/home/dev/{ctx.rng.choice(['api', 'web', 'tool'])})"
         f" Files\n{cg.file_listing(ctx.rng, ctx.rng.randint(3, 60))}\n# Current Mode\n"
         f"{ctx.rng.choice(['ACT MODE', 'PLAN MODE', 'code', 'architect'])}\n</environment_details>"
+    )
+
+
+_LINT_MESSAGES = ["E501 line too long", "F401 unused import", "error: expected ;", "W0612 unused variable"]
+_LINTERS = ["flake8", "ruff check", "eslint ."]
+
+
+def feedback(ctx: Ctx) -> str:
+    """What an edit harness (or the user) sends back after an edit: apply errors, lint, tests, a run."""
+    r = ctx.rng
+    out = cg.tool_output(r, int(r.lognormvariate(6.0, 1.0)))
+    lint = "\n".join(
+        f"{cg.path(r)}:{r.randint(1, 300)}:{r.randint(1, 80)}: {r.choice(_LINT_MESSAGES)}"
+        for _ in range(r.randint(1, 6))
+    )
+    return r.choice(
+        [
+            f"# Fix any errors below, if possible.\n\n## Running: {r.choice(_LINTERS)}\n\n{lint}",
+            f"The SEARCH section did not match any lines in {cg.path(r)}. Try again with the exact lines.",
+            f"Lint errors:\n{lint}",
+            f"Tests failed:\n{out}",
+            f"{lint}",
+            f"$ {r.choice(['make test', 'pytest -q', 'npm test'])}\n{out}\nexit code {r.randint(1, 2)}",
+            f"I ran it and got:\n{out}",
+            f"here's the output:\n```\n{out}\n```",
+            f"Applied the edit. Output:\n{out}",
+            f"still failing:\n{out}",
+            f'Traceback (most recent call last):\n  File "{cg.path(r)}", line {r.randint(1, 300)}, in <module>\n'
+            f"    main()\nValueError: bad value",
+            f"npm ERR! Test failed.  See above for more details.\n{out}",
+            f"error[E0308]: mismatched types\n --> {cg.path(r)}:{r.randint(1, 99)}:5",
+        ]
+    )
+
+
+def observation(ctx: Ctx, output: str, cmd: str) -> str:
+    """A tool's output written back as text by a text-protocol agent loop, in one of many layouts."""
+    r = ctx.rng
+    code = r.choice([0, 0, 1, 2, 127])
+    return r.choice(
+        [
+            f"Observation: {output}",
+            f"<returncode>{code}</returncode>\n<output>\n{output}\n</output>",
+            f"Output:\n{output}",
+            f"exit code {code}\n{output}",
+            f"```\n$ {cmd}\n{output}\n```",
+            f"[exit {code}]\n{output}",
+            f"Result of `{cmd}`:\n{output}",
+            f"<observation>{output}</observation>",
+            f"stdout:\n{output}\nstderr:\n\nreturn code: {code}",
+            f"Command finished with status {code}.\n{output}",
+            f"OBSERVATION:\n{output}",
+            f"Tool `{cmd.split()[0]}` returned:\n{output}",
+            f"{output}\n(exit status {code})",
+        ]
+    )
+
+
+def text_action(ctx: Ctx, name: str, cmd: str) -> str:
+    """The model's action written as text: a shell block, ReAct lines, an XML tag, a JSON call."""
+    r = ctx.rng
+    thought = r.choice(["Let me check the code.", "I should run the tests.", "Next, inspect the failing module.", ""])
+    return r.choice(
+        [
+            f"THOUGHT: {thought}\n\n```bash\n{cmd}\n```",
+            f"Thought: {thought}\nAction: {name}\nAction Input: {json.dumps({'command': cmd})}",
+            f"{thought}\n<execute>\n{cmd}\n</execute>",
+            json.dumps({"thought": thought, "tool": name, "args": {"cmd": cmd}}),
+            f"{thought}\n```sh\n{cmd}\n```",
+            f"<{name}>{cmd}</{name}>",
+            f"I will call {name}.\nCALL {name}({json.dumps(cmd)})",
+        ]
     )

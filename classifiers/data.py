@@ -15,6 +15,7 @@ from typing import Any
 from classifiers import shapes_agents as sa
 from classifiers import shapes_chat as sc
 from classifiers import shapes_ide as si
+from classifiers import shapes_text as st
 from classifiers.text import Ctx
 
 
@@ -62,6 +63,12 @@ SHAPES: dict[str, tuple[str, float, Builder]] = {
     "sdk_script": ("sdk", 7, sc.sdk_script),
     "sdk_agent": ("sdk", 4, sc.sdk_agent),
     "curl_user": ("curl", 4, sc.curl_user),
+    "text_agent_chat": ("text_agent", 4, st.text_agent_chat),
+    "scratchpad_agent": ("text_agent", 3, st.scratchpad_agent),
+    "text_side": ("text_agent", 1, st.other_side),
+    "other_agent": ("other_agent", 5, st.other_agent),
+    "edit_client": ("edit_client", 3, st.edit_client),
+    "other_fim": ("other_fim", 3, st.other_fim),
 }
 FAMILIES: tuple[str, ...] = tuple(sorted({f for f, _, _ in SHAPES.values()}))
 
@@ -72,9 +79,7 @@ def generate(
     """Yield `n` examples, reproducibly from `seed`. Lazy, because agent bodies can reach 1 MB."""
     rng = random.Random(seed)
     names = [
-        s
-        for s, (fam, _, _) in SHAPES.items()
-        if fam != exclude_family and (only_family is None or fam == only_family)
+        s for s, (fam, _, _) in SHAPES.items() if fam != exclude_family and (only_family is None or fam == only_family)
     ]
     weights = [SHAPES[s][1] for s in names]
     ctx = Ctx(rng, split)

@@ -51,14 +51,10 @@ def aider_main(ctx: Ctx) -> Example:
     msgs: list[dict[str, Any]] = [{"role": "system", "content": _aider_system(ctx)}]
     for _ in range(r.randint(0, 2)):  # few-shot pair
         msgs += [
-            {"role": "user", "content": ctx.single_text()},
+            {"role": "user", "content": ctx.any_single()},
             {
                 "role": "assistant",
-                "content": "<<<<<<< SEARCH\n"
-                + cg.code(r, 200)
-                + "\n=======\n"
-                + cg.code(r, 200)
-                + "\n>>>>>>> REPLACE",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n" + cg.code(r, 200) + "\n>>>>>>> REPLACE",
             },
         ]
     if ctx.chance(0.8):
@@ -90,22 +86,31 @@ def aider_main(ctx: Ctx) -> Example:
         ]
     for _ in range(r.choice([0, 0, 1, 2])):
         msgs += [
-            {"role": "user", "content": ctx.long_text()},
+            {"role": "user", "content": ctx.any_long()},
             {
                 "role": "assistant",
-                "content": "<<<<<<< SEARCH\n"
-                + cg.code(r, 300)
-                + "\n=======\n"
-                + cg.code(r, 300)
-                + "\n>>>>>>> REPLACE",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 300) + "\n=======\n" + cg.code(r, 300) + "\n>>>>>>> REPLACE",
             },
         ]
-    ask = ctx.long_text() if ctx.chance(0.7) else ctx.single_text()
-    msgs.append(
-        {"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."}
-    )
+    x = r.random()
+    if x < 0.4:
+        ask, label = ctx.any_long(), LONG
+    elif x < 0.7:
+        ask, label = ctx.small_edit_text(), SINGLE  # one small edit of a file in the chat
+    else:
+        ask, label = ctx.any_single(), SINGLE
+    msgs.append({"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."})
+    if ctx.chance(0.3):  # the edit was applied and lint/tests (or the apply step) reported back: a retry turn
+        msgs.append(
+            {
+                "role": "assistant",
+                "content": "<<<<<<< SEARCH\n" + cg.code(r, 200) + "\n=======\n" + cg.code(r, 200) + "\n>>>>>>> REPLACE",
+            }
+        )
+        msgs.append({"role": "user", "content": ag.feedback(ctx)})
+        label = LONG
     body = {"model": ctx.model(), "messages": msgs, "stream": ctx.chance(0.8), "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["aider"]), body, LONG
+    return "/v1/chat/completions", ctx.headers(UA["aider"]), body, label
 
 
 def aider_side(ctx: Ctx) -> Example:
@@ -120,9 +125,7 @@ def aider_side(ctx: Ctx) -> Example:
         user = ctx.pick(v.SIDE_COMMIT) + "\n\n" + cg.diff(r, int(r.lognormvariate(7.5, 1.0)))
     else:
         system = "Summarize the conversation below. Keep function and file names."
-        hist = "\n".join(
-            f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.single_text()}" for _ in range(r.randint(3, 20))
-        )
+        hist = "\n".join(f"# {r.choice(['USER', 'ASSISTANT'])}\n{ctx.any_single()}" for _ in range(r.randint(3, 20)))
         user = ctx.pick(v.SIDE_SUMMARY) + "\n\n" + hist
     body = {
         "model": ctx.model(small=True),
@@ -163,7 +166,7 @@ def swe_agent(ctx: Ctx) -> Example:
     if mode == "trivial":
         mode = "loop"
     names = ag.tool_names(ctx, "swe")
-    issue = ctx.long_text() + "\n\n" + r.choice(v.ERRORS)
+    issue = ctx.any_long() + "\n\n" + r.choice(v.ERRORS)
     task = (
         f"<uploaded_files>\n/testbed\n</uploaded_files>\nConsider the following issue:\n<pr_description>\n"
         f"{issue}\n</pr_description>\nFollow these steps:\n1. Find the relevant code.\n2. Write a script to "
@@ -212,8 +215,7 @@ def codex_main(ctx: Ctx) -> Example:
             {
                 "type": "input_text",
                 "text": "<permissions>"
-                "sandbox: workspace-write, approvals: on-request</permissions>\n"
-                + ctx.filler(r.randint(100, 1500)),
+                "sandbox: workspace-write, approvals: on-request</permissions>\n" + ctx.filler(r.randint(100, 1500)),
             }
         ],
     }
@@ -254,10 +256,10 @@ def codex_side(ctx: Ctx) -> Example:
     sid = ctx.uid()
     items: list[dict[str, Any]] = []
     if ctx.chance(0.6):
-        items += conversation(ctx, "responses", ag.tool_names(ctx, "codex"), "loop", ctx.long_text())
+        items += conversation(ctx, "responses", ag.tool_names(ctx, "codex"), "loop", ctx.any_long())
         ask = ctx.pick(v.SIDE_SUMMARY)
     else:
-        ask = ctx.pick(v.SIDE_TITLE) + "\n\n" + ctx.long_text()
+        ask = ctx.pick(v.SIDE_TITLE) + "\n\n" + ctx.any_long()
     items.append({"type": "message", "role": "user", "content": [{"type": "input_text", "text": ask}]})
     body = {
         "model": ctx.model(small=True),
@@ -335,11 +337,7 @@ def claude_main(ctx: Ctx) -> Example:
     }
     if ctx.chance(0.4):
         body["thinking"] = {"type": "enabled", "budget_tokens": 31999}
-    endpoint = (
-        "/v1/messages/count_tokens"
-        if ctx.chance(0.05)
-        else r.choice(["/v1/messages", "/v1/messages?beta=true"])
-    )
+    endpoint = "/v1/messages/count_tokens" if ctx.chance(0.05) else r.choice(["/v1/messages", "/v1/messages?beta=true"])
     if endpoint.endswith("count_tokens"):
         body.pop("max_tokens")
         body.pop("stream")
@@ -353,7 +351,7 @@ def claude_side(ctx: Ctx) -> Example:
     if ctx.chance(0.6):
         system = [{"type": "text", "text": ctx.pick(v.SIDE_TITLE)}]
         msgs: list[dict[str, Any]] = [
-            {"role": "user", "content": ctx.long_text() if ctx.chance(0.5) else ctx.single_text()}
+            {"role": "user", "content": ctx.any_long() if ctx.chance(0.5) else ctx.any_single()}
         ]
         body: dict[str, Any] = {
             "model": ctx.model(small=True),
@@ -365,7 +363,7 @@ def claude_side(ctx: Ctx) -> Example:
         }
     else:
         names = ag.tool_names(ctx, "claude")
-        msgs = conversation(ctx, "anthropic", names, "loop", ctx.long_text())
+        msgs = conversation(ctx, "anthropic", names, "loop", ctx.any_long())
         msgs.append({"role": "user", "content": ctx.pick(v.SIDE_SUMMARY)})
         body = {
             "model": ctx.model(),

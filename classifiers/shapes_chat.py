@@ -33,14 +33,14 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
     r = ctx.rng
     kind = r.random()
     if kind < 0.22:
-        text, label = ctx.long_text(), LONG
+        text, label = ctx.any_long(), LONG
     elif kind < 0.36:
         text, label = (
-            ctx.with_code(ctx.single_text(), int(r.lognormvariate(10.8, 0.8)), ctx.chance(0.7)),
+            ctx.with_code(ctx.any_single(), int(r.lognormvariate(10.8, 0.8)), ctx.chance(0.7)),
             SINGLE,
         )
     else:
-        text, label = ctx.single_text(), SINGLE
+        text, label = ctx.any_single(), SINGLE
         if ctx.chance(0.5):
             text = ctx.with_code(text, int(r.lognormvariate(6.8, 1.0)), ctx.chance(0.7))
     msgs: list[dict[str, Any]] = []
@@ -61,7 +61,7 @@ def _one_shot(ctx: Ctx, family: str, endpoint: str) -> Example:
         )
     for _ in range(r.choice([0, 0, 0, 1, 2])):
         msgs += [
-            {"role": "user", "content": ctx.single_text()},
+            {"role": "user", "content": ctx.any_single()},
             {"role": "assistant", "content": ctx.filler(300)},
         ]
     if endpoint == "/v1/messages":
@@ -126,13 +126,9 @@ def sdk_agent(ctx: Ctx) -> Example:
     names = ag.tool_names(ctx, r.choice(["generic", "generic", "swe", "codex"]))
     dialect = r.choice(["chat", "chat", "responses", "anthropic", "react", "xml", "edit"])
     task = task_for(ctx, mode)
-    sys_text = (
-        ag.agent_system(ctx, int(r.lognormvariate(7.0, 1.2))) if ctx.chance(0.7) else "You are helpful."
-    )
+    sys_text = ag.agent_system(ctx, int(r.lognormvariate(7.0, 1.2))) if ctx.chance(0.7) else "You are helpful."
     if dialect in ("react", "xml"):
-        sys_text = ag.agent_system(
-            ctx, int(r.lognormvariate(8.0, 0.8)), xml_tools=names if dialect == "xml" else None
-        )
+        sys_text = ag.agent_system(ctx, int(r.lognormvariate(8.0, 0.8)), xml_tools=names if dialect == "xml" else None)
         sys_text += "\nAvailable actions: " + ", ".join(names)
         msgs = [{"role": "system", "content": sys_text}, *conversation(ctx, dialect, names, mode, task)]
         body: dict[str, Any] = {"model": ctx.model(), "messages": msgs}
@@ -166,15 +162,12 @@ def sdk_agent(ctx: Ctx) -> Example:
 def _edit_loop(ctx: Ctx, mode: str) -> Example:
     """A home-made editing loop without native tools: edit blocks out, apply/lint/test feedback back in."""
     r = ctx.rng
-    fmt = r.choice(
-        ["unified diff", "SEARCH/REPLACE blocks", "whole-file rewrites in fenced blocks", "JSON patches"]
-    )
+    fmt = r.choice(["unified diff", "SEARCH/REPLACE blocks", "whole-file rewrites in fenced blocks", "JSON patches"])
     msgs: list[dict[str, Any]] = [
         {
             "role": "system",
             "content": f"You edit the user's files. Reply with {fmt} "
-            "for every change; the harness applies them and reports errors.\n"
-            + ctx.filler(r.randint(200, 2500)),
+            "for every change; the harness applies them and reports errors.\n" + ctx.filler(r.randint(200, 2500)),
         }
     ]
     msgs.append(
@@ -184,6 +177,7 @@ def _edit_loop(ctx: Ctx, mode: str) -> Example:
         }
     )
     for _ in range(0 if mode in ("first_long", "trivial") else r.randint(1, 5)):
+        # each round: an edit out, the harness's report (apply failure, lint, tests) back in
         msgs.append({"role": "assistant", "content": "--- a/x\n+++ b/x\n" + cg.code(r, r.randint(100, 800))})
         msgs.append(
             {
@@ -195,7 +189,7 @@ def _edit_loop(ctx: Ctx, mode: str) -> Example:
             }
         )
     body = {"model": ctx.model(), "messages": msgs, "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, LONG  # the harness loop makes every ask long
+    return "/v1/chat/completions", ctx.headers(UA["sdk"]), body, label_for(mode)
 
 
 def sdk_side(ctx: Ctx) -> Example:

@@ -16,10 +16,10 @@ Example = tuple[str, dict[str, str], dict[str, Any], str]
 
 # modes of an agent-client request and their labels
 AGENT_MODES = (
-    ("first_long", 0.22),
-    ("loop", 0.42),
-    ("followup", 0.14),
-    ("trivial", 0.14),
+    ("first_long", 0.26),
+    ("loop", 0.34),
+    ("followup", 0.1),
+    ("trivial", 0.22),
     ("short_loop", 0.08),
 )
 
@@ -35,10 +35,10 @@ def agent_mode(ctx: Ctx) -> str:
 
 def task_for(ctx: Ctx, mode: str) -> str:
     if mode == "trivial":
-        text = ctx.single_text()
+        text = ctx.any_single()
         text = ctx.with_code(text, ctx.rng.randint(80, 2500)) if ctx.chance(0.5) else text
     else:
-        text = ctx.long_text()
+        text = ctx.any_long()
     return ctx.wrap_context(text) if ctx.chance(0.35) else text
 
 
@@ -78,11 +78,9 @@ def conversation(
     else:
         msgs += ag.as_xml(ctx, steps, xml_env)
     if mode in ("followup", "short_loop") or (mode == "loop" and ctx.chance(0.15)):
-        text = ctx.continue_text() if ctx.chance(0.6) else ctx.long_text()
+        text = ctx.continue_text() if ctx.chance(0.6) else ctx.any_long()
         if dialect == "responses":
-            msgs.append(
-                {"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]}
-            )
+            msgs.append({"type": "message", "role": "user", "content": [{"type": "input_text", "text": text}]})
         else:
             msgs.append({"role": "user", "content": text})
     return msgs
@@ -96,6 +94,6 @@ def chat_history(ctx: Ctx, turns: int) -> list[dict[str, Any]]:
     """Earlier IDE-chat turns (questions and answers, no tools)."""
     out: list[dict[str, Any]] = []
     for _ in range(turns):
-        out.append({"role": "user", "content": ctx.single_text()})
+        out.append({"role": "user", "content": ctx.any_single()})
         out.append({"role": "assistant", "content": ctx.filler(ctx.rng.randint(100, 1500))})
     return out

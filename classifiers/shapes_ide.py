@@ -77,9 +77,7 @@ def continue_fim(ctx: Ctx) -> Example:
     if ctx.chance(0.75):
         p, s, m = ctx.rng.choice(_FIM)
         prompt = f"{p}{head}{pre}{s}{suf}{m}" if p != "[PREFIX]" else f"[SUFFIX]{suf}[PREFIX]{head}{pre}"
-        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][
-            : ctx.rng.randint(3, 8)
-        ]
+        stops = [p, s, m, "<|endoftext|>", "<file_sep>", "\n\n\n", "/src/", "<|im_end|>"][: ctx.rng.randint(3, 8)]
         body: dict[str, Any] = {
             "model": ctx.model(),
             "prompt": prompt,
@@ -117,12 +115,12 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
     """IDE chat/edit: rules system prompt, a few earlier turns, no tools; label by the request."""
     r = ctx.rng
     kind = r.random()
-    if kind < 0.16:
-        text, label = ctx.long_text(), LONG  # a one-line build request in a chat panel
+    if kind < 0.25:
+        text, label = ctx.any_long(), LONG  # repository-wide work asked in a chat panel without tools
     elif kind < 0.26:
-        text, label = ctx.with_code(ctx.single_text(), int(r.lognormvariate(10.5, 0.7))), SINGLE  # huge paste
+        text, label = ctx.with_code(ctx.any_single(), int(r.lognormvariate(10.5, 0.7))), SINGLE  # huge paste
     else:
-        text = ctx.single_text()
+        text = ctx.any_single()
         text = ctx.with_code(text, int(r.lognormvariate(6.5, 1.0))) if ctx.chance(0.6) else text
         label = SINGLE
     sys_role = "developer" if ctx.chance(0.15) else "system"
@@ -131,8 +129,7 @@ def _ide_chat(ctx: Ctx, family: str, endpoint_intent: str | None) -> Example:
         msgs.append(
             {
                 "role": sys_role,
-                "content": "You are an AI programming assistant.\n"
-                + ctx.filler(int(r.lognormvariate(7.0, 1.0))),
+                "content": "You are an AI programming assistant.\n" + ctx.filler(int(r.lognormvariate(7.0, 1.0))),
             }
         )
     msgs += chat_history(ctx, r.choice([0, 0, 0, 1, 1, 2, 3, 5]))
@@ -222,15 +219,13 @@ def cline_xml(ctx: Ctx) -> Example:
     """Older Cline: tools in XML inside a huge system prompt, results as '[tool] Result:' user text."""
     r = ctx.rng
     mode = agent_mode(ctx)
-    if mode == "trivial":
-        mode = "first_long"  # older Cline always wraps a task; trivial asks are covered by other clients
     names = ag.tool_names(ctx, r.choice(["cline", "roo"]))
     sys_text = ag.agent_system(ctx, int(r.lognormvariate(10.2, 0.4)), xml_tools=names)
     task = f"<task>\n{task_for(ctx, mode)}\n</task>\n\n{ag.environment_details(ctx)}"
     msgs = [{"role": "system", "content": sys_text}]
     msgs += conversation(ctx, "xml", names, mode, ctx.content(task, 0.3), xml_env=ctx.chance(0.7))
     body = {"model": ctx.model(), "messages": msgs, "stream": True, "temperature": 0}
-    return "/v1/chat/completions", ctx.headers(UA["cline"]), body, LONG
+    return "/v1/chat/completions", ctx.headers(UA["cline"]), body, label_for(mode)
 
 
 def jetbrains_inline(ctx: Ctx) -> Example:

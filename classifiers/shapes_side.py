@@ -22,7 +22,7 @@ def side_call(ctx: Ctx, uas: list[str], extra_headers: dict[str, str] | None = N
     msgs: list[dict[str, Any]]
     if kind < 0.4:
         ask = ctx.pick(v.SIDE_TITLE)
-        subject = ctx.long_text() if ctx.chance(0.5) else ctx.single_text()
+        subject = ctx.any_long() if ctx.chance(0.5) else ctx.any_single()
         if ctx.chance(0.5):
             msgs = [{"role": "system", "content": ask}, {"role": "user", "content": subject}]
         else:
@@ -35,7 +35,7 @@ def side_call(ctx: Ctx, uas: list[str], extra_headers: dict[str, str] | None = N
     else:
         names = ag.tool_names(ctx, r.choice(["copilot", "continue", "zed", "generic"]))
         msgs = [{"role": "system", "content": "You summarise coding conversations."}]
-        msgs += conversation(ctx, "chat", names, "loop", ctx.long_text())
+        msgs += conversation(ctx, "chat", names, "loop", ctx.any_long())
         msgs.append({"role": "user", "content": ctx.pick(v.SIDE_SUMMARY)})
     body: dict[str, Any] = {"model": ctx.model(small=True), "messages": msgs, "stream": ctx.chance(0.5)}
     if ctx.chance(0.5):

@@ -85,6 +85,10 @@ class Ctx:
             flag=r.choice(v.FLAGS),
             path=cg.path(r),
             path2=cg.path(r),
+            cmd=r.choice(v.CMDS),
+            pkg=r.choice(v.PKGS),
+            file=r.choice(v.FILES),
+            file2=r.choice(v.FILES),
         )
 
     def _lang_pair(self) -> tuple[list[str], list[str]] | None:
@@ -94,11 +98,7 @@ class Ctx:
 
     def noise(self, text: str) -> str:
         r = self.rng
-        text = (
-            r.choice(_PREFIXES)
-            + (text[0].lower() + text[1:] if r.random() < 0.2 else text)
-            + r.choice(_SUFFIXES)
-        )
+        text = r.choice(_PREFIXES) + (text[0].lower() + text[1:] if r.random() < 0.2 else text) + r.choice(_SUFFIXES)
         if r.random() < 0.05:
             text = text.upper()
         return text
@@ -114,6 +114,32 @@ class Ctx:
         if pair is None and self.split == "heldout" and self.chance(0.5):
             return self.noise(self.fill(self.rng.choice(v.LONG_EN_EVAL)))
         return self.noise(self.fill(self.pick(pair[1] if pair else v.LONG_EN)))
+
+    def _more(self, kind: int, pool: list[str]) -> str:
+        if self.chance(0.2):
+            lang = self.rng.choice(sorted(v.FOREIGN_MORE))
+            return self.noise(self.fill(self.pick(v.FOREIGN_MORE[lang][kind])))
+        return self.noise(self.fill(self.pick(pool)))
+
+    def repo_text(self) -> str:
+        """A short ask that needs the workspace: long-horizon."""
+        return self._more(0, v.SHORT_REPO_EN)
+
+    def toolish_text(self) -> str:
+        """A self-contained question worded like agent work: single-step."""
+        return self._more(1, v.TOOLISH_SINGLE_EN)
+
+    def small_edit_text(self) -> str:
+        """One small edit of a named function: single-step."""
+        return self._more(2, v.SMALL_EDIT_EN)
+
+    def any_long(self) -> str:
+        """Any long-horizon ask: a project-sized brief or a short workspace ask."""
+        return self.repo_text() if self.chance(0.35) else self.long_text()
+
+    def any_single(self) -> str:
+        """Any single-step ask: the usual one-shot asks or a tool-sounding self-contained question."""
+        return self.toolish_text() if self.chance(0.25) else self.single_text()
 
     def continue_text(self) -> str:
         return self.pick(v.CONTINUE)

@@ -75,7 +75,7 @@ def macro_f1(y: np.ndarray, pred: np.ndarray) -> float:
     return sum(f1s) / 2
 
 
-def pick_threshold(y: np.ndarray, p: np.ndarray, min_recall: float = 0.995) -> float:
+def pick_threshold(y: np.ndarray, p: np.ndarray, min_recall: float = 0.985) -> float:
     """Best macro-F1 threshold keeping long-horizon recall >= min_recall (else the best overall)."""
     best, best_any = (-1.0, 0.5), (-1.0, 0.5)
     for t in np.round(np.arange(0.05, 0.951, 0.01), 2):

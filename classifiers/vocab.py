@@ -528,3 +528,213 @@ LONG_EN_EVAL = [
     "Refactor error handling so every handler returns the same error shape.",
     "Let users export their data as CSV from the dashboard, backend included.",
 ]
+
+# Short asks that need the workspace (read files, run commands, look around): long-horizon however short.
+SHORT_REPO_EN = [
+    "run `{cmd}` and report what it prints",
+    "What does {file} do?",
+    "find why {symptom} and fix it",
+    "why does `{cmd}` fail? fix it",
+    "check which version of {pkg} is installed here",
+    "look at {file} and tell me what's wrong with it",
+    "the CI is red, make it green",
+    "fix the failing test in tests/",
+    "where is {fn} defined in this repo?",
+    "list the TODOs in {dir}",
+    "make `{cmd}` pass",
+    "run the tests and fix whatever fails",
+    "figure out why {fn} returns None and fix it",
+    "search the code for uses of {fn} and update them",
+    "open {file}, find the bug and fix it",
+    "get the build working again",
+    "does `{cmd}` pass on this branch?",
+    "how many tests does this project have? run them",
+    "check the logs under /var/log/app and tell me why it crashed",
+    "track down where the {err} comes from",
+    "why is {symptom}? find it and fix it",
+    "what's failing in CI? fix it",
+    "read {file} and {file2} and explain how they fit together",
+    "lint the repo and fix the warnings",
+    "bump {pkg} and fix what breaks",
+    "find out why the cache never expires and fix it",
+    "see why the docker build fails and repair it",
+    "install the deps and start the dev server",
+]
+# Self-contained questions whose words sound like agent work ("run", "tests", "all", "repo"): single-step.
+TOOLISH_SINGLE_EN = [
+    "what does `git rebase --onto` do?",
+    "how do I run only one test with pytest?",
+    "What does `npm ci` do differently from `npm install`?",
+    "explain what `set -euo pipefail` means",
+    "how do I list all files changed in the last commit with git?",
+    "what's the difference between `docker run` and `docker exec`?",
+    "Write a regex for ISO dates.",
+    "what exit code does grep return when nothing matches?",
+    "How do I make pytest stop at the first failure?",
+    "what does `make -j` do?",
+    "Write a GitHub Actions step that caches pip downloads.",
+    "In Go, how do I run all tests in every package?",
+    "What is a monorepo and when is it a good idea?",
+    "Explain what a CI pipeline is in two sentences.",
+    "how do I squash all commits on a branch into one?",
+    "What does `cargo build --release` change?",
+    "Give me the SQL to count rows per day in a table events(ts timestamp).",
+    "what does the `-k` flag of pytest match against?",
+    "Is it better to use `find -exec` or `xargs`?",
+    "How do I check which process listens on port 8080?",
+    "write a commit message for: rename the config loader",
+    "what does `git bisect` do and when would I use it?",
+    "How do I iterate over every key of a dict in Python?",
+    "translate `for (int i = 0; i < n; i++) sum += a[i];` to Python",
+]
+# One small edit of a function the user supplies or names, asked of an edit-format client: single-step.
+SMALL_EDIT_EN = [
+    "rename {fn} to {fn}_safe in this file",
+    "add a docstring to {fn}",
+    "make {fn} return an empty list instead of None",
+    "add type hints to {fn}",
+    "change the default timeout in {fn} to 30 seconds",
+    "fix the typo in the error message of {fn}",
+    "use an f-string in {fn}",
+    "add a guard for empty input at the top of {fn}",
+    "replace the loop in {fn} with a comprehension",
+    "sort the imports in this file",
+    "make {fn} a staticmethod",
+    "log the exception in {fn} instead of swallowing it",
+]
+CMDS = ["make test", "npm test", "pytest -q", "go vet ./...", "cargo test", "echo ok", "ls", "git log -3", "tox"]
+PKGS = ["requests", "numpy", "react", "django", "serde", "lodash", "pydantic", "express"]
+FILES = ["hello.py", "src/app.ts", "main.go", "lib/cache.rb", "server/index.js", "utils.py", "cmd/root.go"]
+# the same kinds in other languages: (short repo asks, toolish single asks, small edits)
+FOREIGN_MORE: dict[str, tuple[list[str], list[str], list[str]]] = {
+    "es": (
+        [
+            "ejecuta `{cmd}` y dime qué imprime",
+            "¿qué hace {file}?",
+            "averigua por qué {symptom} y arréglalo",
+            "arregla el test que falla en tests/",
+        ],
+        [
+            "¿qué hace `git rebase --onto`?",
+            "escribe una expresión regular para fechas ISO",
+            "¿cómo ejecuto un solo test con pytest?",
+            "explica qué significa `set -e`",
+        ],
+        [
+            "renombra {fn} a {fn}_safe",
+            "añade un docstring a {fn}",
+            "haz que {fn} devuelva una lista vacía",
+            "añade tipos a {fn}",
+        ],
+    ),
+    "de": (
+        [
+            "führe `{cmd}` aus und sag mir, was es ausgibt",
+            "was macht {file}?",
+            "finde heraus, warum {symptom}, und behebe es",
+            "repariere den fehlschlagenden Test in tests/",
+        ],
+        [
+            "was macht `git rebase --onto`?",
+            "schreibe einen regulären Ausdruck für ISO-Daten",
+            "wie führe ich nur einen Test mit pytest aus?",
+            "erkläre, was `set -e` bedeutet",
+        ],
+        [
+            "benenne {fn} in {fn}_safe um",
+            "füge {fn} einen Docstring hinzu",
+            "lass {fn} eine leere Liste zurückgeben",
+            "füge Typen zu {fn} hinzu",
+        ],
+    ),
+    "fr": (
+        [
+            "exécute `{cmd}` et dis-moi ce qu'il affiche",
+            "que fait {file} ?",
+            "trouve pourquoi {symptom} et corrige-le",
+            "répare le test qui échoue dans tests/",
+        ],
+        [
+            "que fait `git rebase --onto` ?",
+            "écris une expression régulière pour les dates ISO",
+            "comment lancer un seul test avec pytest ?",
+            "explique ce que signifie `set -e`",
+        ],
+        [
+            "renomme {fn} en {fn}_safe",
+            "ajoute une docstring à {fn}",
+            "fais que {fn} renvoie une liste vide",
+            "ajoute des annotations de type à {fn}",
+        ],
+    ),
+    "pt": (
+        [
+            "rode `{cmd}` e me diga o que imprime",
+            "o que {file} faz?",
+            "descubra por que {symptom} e corrija",
+            "conserte o teste que falha em tests/",
+        ],
+        [
+            "o que `git rebase --onto` faz?",
+            "escreva uma expressão regular para datas ISO",
+            "como rodo um único teste com pytest?",
+            "explique o que `set -e` significa",
+        ],
+        [
+            "renomeie {fn} para {fn}_safe",
+            "adicione uma docstring a {fn}",
+            "faça {fn} retornar uma lista vazia",
+            "adicione tipos a {fn}",
+        ],
+    ),
+    "ru": (
+        [
+            "запусти `{cmd}` и скажи, что он выводит",
+            "что делает {file}?",
+            "найди, почему {symptom}, и исправь",
+            "почини падающий тест в tests/",
+        ],
+        [
+            "что делает `git rebase --onto`?",
+            "напиши регулярное выражение для дат ISO",
+            "как запустить один тест в pytest?",
+            "объясни, что значит `set -e`",
+        ],
+        [
+            "переименуй {fn} в {fn}_safe",
+            "добавь docstring к {fn}",
+            "пусть {fn} возвращает пустой список",
+            "добавь типы к {fn}",
+        ],
+    ),
+    "zh": (
+        ["运行 `{cmd}` 并告诉我输出", "{file} 是做什么的？", "找出为什么 {symptom} 并修复", "修复 tests/ 里失败的测试"],
+        [
+            "`git rebase --onto` 是做什么的？",
+            "写一个匹配 ISO 日期的正则",
+            "pytest 怎么只运行一个测试？",
+            "解释 `set -e` 的意思",
+        ],
+        ["把 {fn} 重命名为 {fn}_safe", "给 {fn} 加一个文档注释", "让 {fn} 返回空列表", "给 {fn} 加类型注解"],
+    ),
+    "ja": (
+        [
+            "`{cmd}` を実行して出力を教えて",
+            "{file} は何をしていますか？",
+            "{symptom} の原因を調べて修正して",
+            "tests/ の失敗しているテストを直して",
+        ],
+        [
+            "`git rebase --onto` は何をしますか？",
+            "ISO 日付にマッチする正規表現を書いて",
+            "pytest でテストを一つだけ実行するには？",
+            "`set -e` の意味を説明して",
+        ],
+        [
+            "{fn} を {fn}_safe にリネームして",
+            "{fn} にコメントを追加して",
+            "{fn} が空のリストを返すようにして",
+            "{fn} に型ヒントを追加して",
+        ],
+    ),
+}

@@ -31,15 +31,19 @@ MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 
 
 class Ask:
-    """The instruction text (lower-case) and what was peeled off to find it."""
+    """The instruction text (lower-case) and what was peeled off to find it.
 
-    __slots__ = ("code_share", "n_paths", "text", "wrapped")
+    `code_share` and `fences` count the code the message supplies beside the ask, after the client's
+    wrapper blocks are gone: a wrapper (environment details, reminders) is envelope, not supplied content."""
 
-    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int) -> None:
+    __slots__ = ("code_share", "fences", "n_paths", "text", "wrapped")
+
+    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int, fences: int) -> None:
         self.text = text
         self.wrapped = wrapped
         self.code_share = code_share
         self.n_paths = n_paths
+        self.fences = fences
 
 
 _KEEP_MEMO: Final[dict[str, bool]] = {}
@@ -139,6 +143,8 @@ def _strip_fences(t: str, where: str) -> str:
 
 def _is_prose(p: str) -> bool:
     n = len(p)
+    if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
+        return False  # a bare path on its own line: the header of a pasted file, not the ask
     if n < 40:
         return True
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
@@ -160,15 +166,30 @@ def _is_prose(p: str) -> bool:
     return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces
 
 
-def _prose(t: str, where: str) -> tuple[str, bool]:
+# paragraphs a client appends to every ask (a reminder of its own rules): envelope, not the ask
+_CLIENT_NOTES: Final = ("reminder:", "reminder -", "(reminder", "remember:", "system reminder")
+
+
+def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
+    """(prose, wrapped, chars left once wrapper blocks are gone, fences among them)."""
     t, wrapped = _strip_blocks(t, where)
+    n_unwrapped = len(t)
+    fences = t.count("```") if "`" in t else 0
     t = _strip_fences(t, where)
     if len(t) < 40:
-        return t.strip(), wrapped
+        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
     paras = t.split("\n\n")
     if len(paras) == 1:
-        return (t.strip() if _is_prose(t) else ""), wrapped
-    return "\n".join(p.strip() for p in paras if p and _is_prose(p)), wrapped
+        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
+    kept = []
+    for p in paras:
+        if p and _is_prose(p):
+            p = p.strip()
+            if p.startswith(_CLIENT_NOTES):
+                n_unwrapped -= len(p)
+            else:
+                kept.append(p)
+    return "\n".join(kept), wrapped, n_unwrapped, fences
 
 
 def _count_paths(t: str) -> int:
@@ -185,18 +206,45 @@ def _count_paths(t: str) -> int:
     return len(seen)
 
 
+# a plain-text label that opens the ask after a preamble (a framework's prompt template in the user turn)
+_ASK_LABELS: Final = ("\nquestion:", "\ntask:", "\nuser request:", "\nrequest:", "\ngoal:", "\nobjective:", "\n# task")
+
+
+_SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
+
+
+def _after_label(t: str) -> str:
+    """The text from the last ask label on, when a preamble (a template) precedes it; else `t` unchanged.
+
+    Not when the preamble opens with a side task ("Give this a title. Task: ..."): that is the ask."""
+    if "\n" not in t or ":" not in t:
+        return t
+    best = -1
+    for lab in _ASK_LABELS:
+        i = t.rfind(lab)
+        if i > best:
+            best = i
+    if best < 120 or any(w in t[:160] for w in _SIDE_STEMS):
+        return t
+    return t[best + 1 :]
+
+
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
-    if not tail:
-        text, wrapped = _prose(head, "all")
-        total = len(head)
+    if tail:
+        t2 = _after_label(tail)
+        if t2 is not tail:  # the ask opens in the tail: the head is preamble
+            head, tail = t2, ""
     else:
-        a, w1 = _prose(head, "head")
-        b, w2 = _prose(tail, "tail")
-        text, wrapped = (a + "\n" + b).strip(), w1 or w2
-        total = len(head) + len(tail)
+        head = _after_label(head)
+    if not tail:
+        text, wrapped, total, fences = _prose(head, "all")
+    else:
+        a, w1, n1, f1 = _prose(head, "head")
+        b, w2, n2, f2 = _prose(tail, "tail")
+        text, wrapped, total, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
     share = 1.0 - len(text) / total if total else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
-    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5)
+    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences)

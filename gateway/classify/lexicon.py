@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Final
 
-GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add")
+GROUPS: Final[tuple[str, ...]] = (
+    "build", "scope", "fix", "run", "explain", "small", "side", "agent", "wide", "add", "explore"
+)  # fmt: skip
 
 _WORDS: Final[dict[str, str]] = {
     # build / make something multi-step
@@ -45,7 +47,7 @@ _WORDS: Final[dict[str, str]] = {
     "corrija conserte falhando erro depure "
     "исправь почини ошибку ошибки падают баг",
     # run / iterate / verify
-    "run": "run execute iterate until pass passes green pytest npm cargo make install verify tests "
+    "run": "run execute iterate until pass passes passing green rerun re-run make install verify "
     "ejecuta itera hasta pasen pruebas "
     "führe ausführen iteriere tests "
     "exécute lance itère tests "
@@ -61,7 +63,7 @@ _WORDS: Final[dict[str, str]] = {
     # one-shot, narrow tasks
     "small": "docstring docstrings comment comments regex regexp rename translate convert optimize simplify "
     "snippet function method line expression query sql typo jsdoc one-liner oneliner signature readable "
-    "easier select joins "
+    "easier select joins complete completion autocomplete "
     "above below given syntax keyword complexity edge variables loop comprehension json example shorter "
     "cleaner idiomatic "
     "función fragmento comentario expresión consulta optimiza traduce convierte "
@@ -90,6 +92,11 @@ _WORDS: Final[dict[str, str]] = {
     # adding a capability (verbs); with breadth or scope words it is a feature, alone often a one-liner
     "add": "add adding adds support introduce enable allow expose extend wire persist hook "
     "añade agrega añadir agregar füge hinzufügen ergänze ajoute ajouter adicione adicionar добавь добавить",
+    # looking around outside the supplied text: the ask needs a workspace (files, commands, history)
+    "explore": "find locate look check search grep inspect open read list trace track scan audit explore "
+    "browse figure report lookup cat ls where's installed "
+    "busca encuentra revisa localiza finde suche prüfe untersuche trouve cherche vérifie inspecte "
+    "encontre procure verifique localize найди проверь посмотри поищи",
 }
 
 _SUFFIXES: Final = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
@@ -123,9 +130,20 @@ CJK_MARKERS: Final[tuple[tuple[str, int], ...]] = tuple(
         ("agent", "工具 代理 ツール エージェント"),
         ("wide", "所有 全部 每个 整个 すべて 全て 全部 各"),
         ("add", "添加 增加 加上 追加 加え"),
+        ("explore", "查找 找到 检查 看看 找出 調べ 探し 確認 見つけ"),
     )
     for w in ws.split()
 )
+
+#: words that point at the asker's own workspace (a question about it needs the files; a how-to does not)
+_WORKSPACE: Final = (
+    "repo repository codebase project our my here locally workspace monorepo ci logs installed "
+    "repo. repo? repo, project. project? codebase. here. here? here, "
+    "repositorio proyecto nuestro nuestra aquí projekt unser unsere hier dépôt projet notre ici "
+    "repositório projeto nosso nossa aqui репозиторий репозитории проект проекте наш наши здесь"
+)
+WORKSPACE: Final[frozenset[str]] = frozenset(_WORKSPACE.split())
+CJK_WORKSPACE: Final = ("仓库", "项目", "这里", "リポジトリ", "プロジェクト", "ここ")
 
 #: words that open a question (among the first three words of the ask); "can you" is a request, not here
 _QUESTION: Final = (
@@ -134,76 +152,3 @@ _QUESTION: Final = (
     "o como onde qual что почему как зачем где какой ли"
 )
 QUESTION_OPENERS: Final[frozenset[str]] = frozenset(_QUESTION.split())
-
-EDIT_FORMAT_MARKERS: Final[tuple[str, ...]] = (
-    "<<<<<<< search",
-    "search/replace",
-    "begin patch",
-    "edit format",
-    "unified diff",
-    "udiff",
-)
-REPO_MAP_MARKERS: Final[tuple[str, ...]] = (
-    "repo map",
-    "repository map",
-    "summaries of some files",
-    "file summaries",
-    "repo-map",
-    "map of the repo",
-    "files in the repository",
-    "directory tree",
-)
-SHELL_TOOL: Final = ("shell", "bash", "terminal", "exec", "command", "run", "cmd", "powershell")
-EDIT_TOOL: Final = ("edit", "write", "replace", "patch", "create_file", "apply", "insert", "str_replace", "modify")
-FILE_TOOL: Final = ("read", "file", "open", "view", "glob", "grep", "search", "list", "ls", "find", "tree")
-UA_EDITOR: Final = (
-    "vscode",
-    "copilot",
-    "jetbrains",
-    "intellij",
-    "pycharm",
-    "zed",
-    "continue",
-    "cline",
-    "roo",
-    "cursor",
-    "neovim",
-    "nvim",
-    "emacs",
-    "windsurf",
-    "sublime",
-    "xcode",
-)
-UA_AGENT: Final = (
-    "claude-cli",
-    "claude-code",
-    "codex",
-    "aider",
-    "openhands",
-    "swe-agent",
-    "opencode",
-    "gemini-cli",
-    "goose",
-    "agent",
-    "kilo",
-    "amp",
-)
-UA_SDK: Final = (
-    "openai/python",
-    "openai/js",
-    "openai-python",
-    "openai-node",
-    "anthropic",
-    "python-requests",
-    "httpx",
-    "aiohttp",
-    "node-fetch",
-    "axios",
-    "litellm",
-    "langchain",
-    "go-http",
-    "okhttp",
-    "undici",
-)
-UA_CURL: Final = ("curl", "wget", "httpie", "postman", "insomnia", "powershell")
-SMALL_MODEL_HINTS: Final = ("haiku", "mini", "small", "nano", "flash", "lite", "fast", "weak", "tiny")

@@ -14,6 +14,7 @@ HEAD: Final = 400  # chars from the start of the last user message
 TAIL: Final = 900  # chars from its end
 HEAD_WRAPPED: Final = 3000  # head when the message starts with a context block: the instruction follows it
 SYS_HEAD: Final = 1200  # chars from the start of the system prompt
+WIDE: Final = 8000  # chars from the end of a long last user message, read only for a loop transcript in it
 
 
 class Summary:
@@ -40,6 +41,7 @@ class Summary:
         "user_head",
         "user_heads",
         "user_tail",
+        "user_wide",
     )
 
     def __init__(self) -> None:
@@ -48,7 +50,7 @@ class Summary:
         self.last_is_tool_result = False
         self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
         self.cline_results = 0
-        self.sys_head = self.user_head = self.user_tail = self.asst_text = ""
+        self.sys_head = self.user_head = self.user_tail = self.asst_text = self.user_wide = ""
         self.user_heads: list[str] = []
 
 
@@ -108,9 +110,11 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         if len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
             s.user_head = pieces[0][:n]
             s.user_tail = pieces[0][-TAIL:]
+            s.user_wide = pieces[0][-WIDE:]
         else:
             s.user_head = _head(pieces, n)
             s.user_tail = _tail(pieces, TAIL)
+            s.user_wide = _tail(pieces, WIDE)
 
 
 def _first_char(p: str) -> str:
@@ -147,6 +151,123 @@ _TEXT_RESULT_PREFIXES: Final = (
 
 
 _RESULT_FIRST: Final = frozenset("[oOtTcCeE<")
+
+
+# machine output coming back as the next user message after an assistant's text action (text-protocol agents:
+# ReAct observations, a THOUGHT + shell block answered by its output, an edit harness reporting lint or test
+# results); read on the first line's opening, or anywhere in the head for markers no human writes as an ask
+_OUT_PREFIXES: Final = (
+    "observation",
+    "output",
+    "result",
+    "exit",
+    "returncode",
+    "return code",
+    "stdout",
+    "stderr",
+    "$ ",
+    "<output",
+    "<returncode",
+    "<result",
+    "<observation",
+    "<stdout",
+    "<stderr",
+    "<tool",
+    "<exit",
+    "<function_result",
+    "[tool",
+    "[exit",
+    "[output",
+    "[result",
+    "[command",
+    "traceback",
+    "====",
+    "----",
+    "error",
+    "warning",
+    "fail",
+    "passed",
+    "running",
+    "## running",
+    "# running",
+    "# fix any",
+    "ran ",
+    "tool ",
+    "command ",
+    "```\n$",
+    "```output",
+    "```console",
+    "```stdout",
+    "process exited",
+    "npm err",
+    "make:",
+    "make[",
+    "fatal:",
+    "panic:",
+    "exception",
+    "build failed",
+    "compilation",
+    "lint errors:",
+    "lint output",
+    "lint:",
+    "linter",
+    "the edit",
+    "the patch",
+    "patch ",
+    "applied",
+    "execution",
+    "executed",
+    "shell:",
+    "bash:",
+    "ok (",
+    "ok\n",
+)
+# status words count only with a number after them ("exit code 1"): a person asks "what exit code..."
+_OUT_STATUS: Final = ("exit code", "exit_code", "exit status", "exitcode", "returncode", "exited with", "return code")
+_OUT_ANYWHERE: Final = (
+    "traceback (most recent call last)",
+    "test session starts",
+    "command not found",
+    "no such file or directory",
+    "failed to apply",
+    "did not apply",
+    "failed to match",
+    "did not match",
+    "does not match any",
+    "tests passed",
+    "tests failed",
+    " passed in ",
+    " failed in ",
+    "<returncode>",
+    "</output>",
+    "i ran it",
+    "here's the output",
+    "here is the output",
+    "still failing",
+    "still fails",
+    "got this error",
+    "it printed",
+)
+
+
+def looks_like_output(text: str) -> bool:
+    """The head of a user message is machine output (command, test or tool results), not a person's ask."""
+    h = text[:240].lstrip().lower()
+    if not h:
+        return False
+    if h.startswith(_OUT_PREFIXES):
+        return True
+    for m in _OUT_ANYWHERE:
+        if m in h:
+            return True
+    for m in _OUT_STATUS:
+        i = h.find(m)
+        if i >= 0 and any(c.isdigit() for c in h[i + len(m) : i + len(m) + 6]):
+            return True
+    # compiler / linter / grep lines: "path/file.py:12:3: message" on the first line
+    first = h.split("\n", 1)[0]
+    c = first.find(":")
+    return 0 < c < 120 and "." in first[:c] and " " not in first[:c] and first[c + 1 : c + 2].isdigit()
 
 
 def _is_cline_result(text: str) -> bool:

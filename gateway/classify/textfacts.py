@@ -25,6 +25,8 @@ _I_RUN: Final = _LEX.index("run")
 _I_SMALL: Final = _LEX.index("small")
 _I_WIDE: Final = _LEX.index("wide")
 _I_ADD: Final = _LEX.index("add")
+_I_EXPLORE: Final = _LEX.index("explore")
+_I_SIDE: Final = _LEX.index("side")
 TAG: Final = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
 _CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
 _BRACKET: Final = re.compile(r"\[([a-z_]+)\]")
@@ -42,32 +44,52 @@ FIM_TAGS: Final = frozenset(
         "suffix",
         "fim_hole",
         "middle",
+        "fim_pad",
+        "code_prefix",
+        "code_suffix",
+        "code_middle",
+        "prefix_start",
+        "suffix_start",
+        "file_sep",
+        "repo_name",
+        "fill_in_middle",
     )
 )
-HOLE_TAGS: Final = frozenset(("fill", "fill_me", "hole", "cursor", "insert", "fill_here", "complete_here", "mask"))
-NOT_TOOL_TAGS: Final = FIM_TAGS | HOLE_TAGS
-ENV_TAGS: Final = frozenset(
+HOLE_TAGS: Final = frozenset(
     (
-        "environment_details",
-        "env",
-        "runtime",
-        "repository_info",
-        "workspace_info",
-        "environment",
-        "system_info",
-        "cwd",
+        "fill",
+        "fill_me",
+        "hole",
+        "cursor",
+        "insert",
+        "fill_here",
+        "complete_here",
+        "mask",
+        "caret",
+        "fill_in",
+        "missing",
+        "blank",
+        "cursor_position",
+        "insert_here",
+        "infill",
     )
 )
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
-_HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert")
-LEX_USER: Final = 700  # chars of the user window read for words
-LEX_SYS: Final = 500  # chars of the system window read for words
-SYS_WORDS: Final = 40  # words of the system prompt's head looked up in the lexicon
+_HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
+# other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
+_HOLE_MARKS: Final = (
+    "/*cursor*/",
+    "/* cursor */",
+    "<<cursor>>",
+    "__cursor__",
+    "[[cursor]]",
+    "{cursor}",
+    "█",
+    "▌",
+    "⟨cursor⟩",
+)
+SYS_WORDS: Final = 15  # words of the system prompt's opening looked up (for a side task)
 _NO_WORDS: Final = (0.0,) * _G
-# groups repeated as plain_* for requests with no tools and no tool history (every group but "agent")
-PLAIN_GROUPS: Final[tuple[str, ...]] = ("build", "scope", "fix", "run", "explain", "small", "side", "wide", "add")
-_PLAIN_IDX: Final = tuple(_LEX.index(g) for g in PLAIN_GROUPS)
-NO_PLAIN: Final = (0.0,) * len(PLAIN_GROUPS)
 
 
 _VOCAB: Final = lx.VOCAB
@@ -99,70 +121,99 @@ def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
     return tuple(counts), len(words)
 
 
-def has_edit_marker(w: str) -> bool:
-    """Any of lexicon.EDIT_FORMAT_MARKERS in `w`; scans for their shared words first (fewer passes)."""
-    return (
-        ("search" in w and ("<<<<<<< search" in w or "search/replace" in w))
-        or ("diff" in w and ("unified diff" in w or "udiff" in w))
-        or "begin patch" in w
-        or "edit format" in w
-    )
-
-
-assert set(lx.EDIT_FORMAT_MARKERS) == {
-    "<<<<<<< search",
-    "search/replace",
-    "unified diff",
-    "udiff",
-    "begin patch",
-    "edit format",
-}, "has_edit_marker spells out the markers: update it with the lexicon"
-
-
-SysFacts = tuple[tuple[float, ...], frozenset[str], bool, bool, bool]
+SysFacts = tuple[tuple[float, ...], frozenset[str], bool]
 _SYS_CACHE: Final[dict[str, SysFacts]] = {}
-NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False, False, False)
+NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False)
 
 
 def sys_facts(sys_head: str) -> SysFacts:
-    """(lexicon counts, tags, edit-format marker, "working directory", "fim") of a system prompt head."""
+    """(lexicon counts of the opening, tags, "fim") of a system prompt head: it may say the request is a
+    side task or a fill-in-the-middle call (how to read the ask), never what a task is."""
     hit = _SYS_CACHE.get(sys_head)
     if hit is None:
         sys_l = sys_head.lower()
-        lex, _ = lexical(sys_l[:LEX_SYS], SYS_WORDS)
+        # only the opening says what a side call is for ("Generate a title..."); an agent prompt's later
+        # "summarise what you changed" does not make its requests summaries
+        lex, _ = lexical(sys_l[:160], SYS_WORDS)
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
-        edit = has_edit_marker(sys_l[:LEX_SYS])
-        hit = (lex, tags, edit, "working directory" in sys_l, "fim" in sys_l[:300])
+        hit = (lex, tags, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:
             _SYS_CACHE.clear()
         _SYS_CACHE[sys_head] = hit
     return hit
 
 
-# (u_* group counts, ask_words..ask_small_only, the u_* counts of PLAIN_GROUPS, user_question, u_non_ascii,
-#  u_list_items, path_comment, code_fences, code_ratio, words for log_user_words, fim seen, hole seen,
-#  task tag, env seen)
+# (u_* group counts, ask features (see ASK_FEATURES), user_question, u_non_ascii, u_list_items, path_comment,
+#  code_fences, fim seen, hole seen, side ask, transcript)
 UserFacts = tuple[
     tuple[float, ...],
     list[float],
-    tuple[float, ...],
     float,
     float,
     float,
     float,
     float,
-    float,
-    int,
     bool,
     bool,
     bool,
     bool,
 ]
+ASK_FEATURES: Final[tuple[str, ...]] = (
+    "ask_words",
+    "ask_code_share",
+    "ask_paths",
+    "ask_question",
+    "ask_wide_change",
+    "ask_small_only",
+    "ask_question_only",
+    "ask_act",
+    "ask_unsupplied_env",
+    "ask_fix_it",
+    "ask_deictic",
+    "ask_workspace",
+    "ask_howto",
+    "ask_symbol",
+)
+_NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
+# a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
+_ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
+_REPEATED_ACTIONS: Final = (
+    ("action:", 3),
+    ("action input", 3),
+    ("```bash", 2),
+    ("```sh", 2),
+    ("<execute>", 2),
+    ("<tool_call", 2),
+    ("<bash>", 2),
+)
+# ...and machine output after it
+_OUTPUT_MARKS: Final = (
+    " passed",
+    " failed",
+    "<returncode",
+    "[exit",
+    "(exit",
+    "returned:",
+    "stdout",
+    "exit code",
+    "returncode",
+    "exit status",
+    "traceback (most recent",
+    "<output>",
+    "] result:",
+    "tool result",
+    " passed in ",
+    " failed in ",
+    "command not found",
+    "no such file",
+)
 
 
 def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
-    """Everything read from the last user message's head/tail windows (raw case), cached by the windows."""
+    """Everything read from the last user message's head/tail windows (raw case), cached by the windows.
+
+    `completions` marks an inline-completion prompt (a legacy completions body with a suffix): no ask."""
     key = (head, tail, completions)
     hit = _USER_CACHE.get(key)
     if hit is None:
@@ -173,27 +224,94 @@ def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     return hit
 
 
+def transcript(wide: str) -> bool:
+    """`_transcript` over the wide window of a long message (a scratchpad whose steps sit mid-message); the
+    marks are looked for in the raw text first, so most messages cost a few substring searches."""
+    if not any(m in wide for m in _WIDE_HINTS):
+        return False
+    return _transcript(wide.lower())
+
+
+_WIDE_HINTS: Final = ("ction", "bservation", "```", "<execute", "<tool_call", "<bash", "THOUGHT", "hought")
+
+
+def _transcript(user: str) -> bool:
+    """A loop written into one text: a second observation (a protocol's own description names it once), or
+    an action followed by machine output of another kind."""
+    obs = user.find("observation:")
+    if obs >= 0 and user.find("observation:", obs + 12) >= 0:
+        return True
+    # a format is described once and may end on a cue ("Action:"); one more action is the loop running
+    for a, k in _REPEATED_ACTIONS:
+        if a in user and user.count(a) >= k:
+            return True
+    for a in _ACTION_MARKS:
+        i = user.find(a)
+        if i >= 0:
+            return any(user.find(o, i) >= 0 for o in _OUTPUT_MARKS)
+    return False
+
+
+_FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
+_DEICTIC: Final = frozenset(
+    ("this", "these", "below", "above", "following", "here", "this:", "below:", "snippet", "selected", "selection")
+)
+
+
 def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     head_l = head.lower()
     tail_l = tail.lower()
     user = head_l + "\n" + tail_l if tail_l else head_l
+    tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
+    brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
+    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
     question = non_ascii = list_items = 0.0
-    if not completions and user:
+    side = False
+    ask_fences = 0
+    if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
         a = ask.text
         u, n_words = lexical(a)
-        wide_change = u[_I_WIDE] and (u[_I_BUILD] or u[_I_ADD] or u[_I_FIX] or u[_I_SCOPE] or u[_I_RUN])
-        small_only = u[_I_SMALL] and not (u[_I_BUILD] or u[_I_SCOPE] or u[_I_WIDE] or u[_I_RUN] or u[_I_FIX])
+        build, scope, fix, run, add = u[_I_BUILD], u[_I_SCOPE], u[_I_FIX], u[_I_RUN], u[_I_ADD]
+        wide_change = u[_I_WIDE] and (build or add or fix or scope or run)
+        small_only = u[_I_SMALL] and not (build or scope or u[_I_WIDE] or run or fix)
+        opener = 0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0
+        stripped = a.rstrip()
+        question = float(stripped.endswith("?") or stripped.endswith("？"))
+        act = bool(build or fix or run or add)
+        words = a.split(None, 40)[:40]
+        fix_it = any(f in a for f in _FIX_IT)
+        workspace = (
+            bool(ask.n_paths)
+            or not lx.WORKSPACE.isdisjoint(words)
+            or any(w.endswith("/") and len(w) > 2 and "//" not in w for w in words)
+            or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
+        )
+        # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
+        ask_fences = ask.fences
+        supplied = ask.code_share > 0.25 or ask.fences > 0
+        env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
+        if u[_I_SIDE]:
+            lead, _ = lexical(a[:90], 10)
+            side = bool(lead[_I_SIDE]) and not lead[_I_ADD] and not lead[_I_FIX]
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
             float(ask.n_paths),
-            0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0,
+            opener,
             1.0 if wide_change else 0.0,
             1.0 if small_only else 0.0,
+            1.0 if (opener or question) and not act and not wide_change else 0.0,
+            1.0 if act else 0.0,
+            1.0 if env else 0.0,
+            1.0 if fix_it else 0.0,
+            0.0 if _DEICTIC.isdisjoint(words) else 1.0,
+            1.0 if workspace else 0.0,
+            # a how-to / knowledge question about nothing of the asker's: answerable without a workspace
+            1.0 if (opener or question) and not workspace and not fix_it else 0.0,
+            # a named identifier (snake_case, a call): a narrow object
+            1.0 if any("_" in w or "()" in w for w in words) else 0.0,
         ]
-        stripped = a.rstrip()
-        question = float(stripped.endswith("?") or stripped.endswith("？"))
         non_ascii = float(not a.isascii())
         instr = a[:400]
         items = instr.count(",") + instr.count(" and ") + instr.count("\n- ")
@@ -201,26 +319,18 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             items += instr.count("、") + instr.count("，")
         list_items = float(items if items < 6 else 6)
     else:
-        u, ask_f, n_words = _NO_WORDS, [0.0] * 6, len(user) // 6
-    tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
-    brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
-    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
+        u, ask_f = _NO_WORDS, list(_NO_ASK)
     hole = (
         not HOLE_TAGS.isdisjoint(tags)
         or not HOLE_TAGS.isdisjoint(brackets)
         or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
+        or any(m in user for m in _HOLE_MARKS)
     )
-    env = not ENV_TAGS.isdisjoint(tags) or "working directory" in user
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
-    fences = ratio = 0.0
-    if user:
-        fences = float(min(user.count("```"), 4)) if "`" in user else 0.0
-        t = user[-300:]
-        ratio = min(1.0, 12.0 * (t.count("(") + t.count(";") + t.count("{") + t.count("=")) / len(t))
-    plain = tuple([u[i] for i in _PLAIN_IDX])
+    fences = float(min(ask_fences, 4))
     return (
-        u, ask_f, plain, question, non_ascii, list_items, path_comment, fences, ratio, n_words,
-        fim, hole, "task" in tags, env,
+        u, ask_f, question, non_ascii, list_items, path_comment, fences,
+        fim, hole, side, _transcript(user) if not completions else False,
     )  # fmt: skip
 
 

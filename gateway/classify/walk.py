@@ -20,6 +20,7 @@ from gateway.classify.summary import (
     _is_cline_result,
     _set_user,
     _texts,
+    looks_like_output,
 )
 
 TAIL_MESSAGES: Final = 8
@@ -103,7 +104,9 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 first = pieces[0] if pieces else None
             body_chars += total
             if first is not None:
-                if not is_result and _is_cline_result(first):
+                if not is_result and (
+                    _is_cline_result(first) or (i > 0 and _after_text_action(msgs[i - 1]) and looks_like_output(first))
+                ):
                     is_result = True
                     cline += 1
                 user_heads.append(first[:300])
@@ -122,6 +125,16 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     s.results_since_assistant, s.body_chars, s.n_parts_media = results_since, body_chars, media_parts
     s.cline_results, s.short_acks = cline, short_acks
     _count_older(s, msgs, max(0, start_text - COUNT_MESSAGES), start_text, anthropic, last_user_done)
+
+
+def _after_text_action(prev: Any) -> bool:
+    """The message before is an assistant turn written as text (no native tool call): a text-protocol action."""
+    if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
+        return False
+    content = prev.get("content")
+    if type(content) is str:
+        return len(content) > 0
+    return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
 
 
 def _count_blocks(content: list[Any], kind: str) -> int:
@@ -265,6 +278,22 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
                 if i < 4 or i >= start_text:
                     _add_system(s, content)
             elif role == "user":
+                if i >= start_text and i > 0:
+                    pieces, total, media = _texts(content)
+                    prev = items[i - 1]
+                    if (
+                        pieces
+                        and type(prev) is dict
+                        and prev.get("role") == "assistant"
+                        and (_is_cline_result(pieces[0]) or looks_like_output(pieces[0]))
+                    ):
+                        s.n_tool_turns += 1
+                        s.cline_results += 1
+                        if not seen_assistant:
+                            s.results_since_assistant += 1
+                        if i == n - 1:
+                            s.last_is_tool_result = True
+                        continue
                 s.n_user += 1
                 if i >= start_text or not last_user_done:
                     pieces, total, media = _texts(content)

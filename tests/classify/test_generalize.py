@@ -124,7 +124,8 @@ def test_extract_ask_peels_wrappers_code_and_listings() -> None:
     ).lower()
     ask = extract_ask(raw, "")
     assert ask.text.strip() == "update src/a.py and lib/b.ts to use the new client"
-    assert ask.wrapped and ask.n_paths == 2 and ask.code_share > 0.5
+    # the code share counts the fenced code beside the ask, not the wrapper block (envelope, not content)
+    assert ask.wrapped and ask.n_paths == 2 and 0.3 < ask.code_share < 0.5 and ask.fences == 2
 
 
 def test_extract_ask_reads_head_and_tail_windows_of_a_huge_message() -> None:

@@ -1,0 +1,82 @@
+"""Requests written by others: blind sets under classifiers/blind/*/ and real captures under .captures/.
+
+Why its own module: these files arrive later, from other authors, and must never feed training or tuning;
+evaluate.py only scores them. Each is JSON lines with id, family, endpoint, headers, body, label (the
+consistency sets add ask_id). Missing folders are reported as "not present", never as an error.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+BLIND = ROOT / "classifiers" / "blind"
+CAPTURES = ROOT / ".captures"
+CONSISTENCY = "consistency"
+LABELS = ("single_step", "long_horizon")
+
+
+@dataclass(frozen=True)
+class Record:
+    id: str
+    family: str
+    endpoint: str
+    headers: dict[str, Any]
+    body: dict[str, Any]
+    label: str
+    ask_id: str | None
+    source: str  # the file it came from, relative to the repo
+
+
+def read_jsonl(path: Path) -> Iterator[Record]:
+    """Records of one JSON-lines file; lines that are not a well-formed record are skipped with a note."""
+    with path.open(encoding="utf-8") as fh:
+        for n, line in enumerate(fh, 1):
+            line = line.strip()
+            if not line:
+                continue
+            try:
+                d = json.loads(line)
+                label = d["label"]
+                if label not in LABELS or not isinstance(d.get("body"), dict):
+                    raise ValueError(f"bad label or body: {label!r}")
+                headers = d.get("headers") or {}
+                yield Record(
+                    str(d.get("id", f"{path.name}:{n}")),
+                    str(d.get("family", "unknown")),
+                    str(d.get("endpoint", "/v1/chat/completions")),
+                    {str(k).lower(): v for k, v in headers.items()} if isinstance(headers, dict) else {},
+                    d["body"],
+                    label,
+                    str(d["ask_id"]) if d.get("ask_id") is not None else None,
+                    str(path.relative_to(ROOT)) if path.is_relative_to(ROOT) else str(path),
+                )
+            except (ValueError, KeyError, TypeError) as exc:
+                print(f"  skipped {path.name}:{n}: {exc}")
+
+
+def blind_sets(root: Path = BLIND) -> dict[str, list[Record]]:
+    """Blind generators by folder name (the consistency folder apart); empty when none have arrived."""
+    out: dict[str, list[Record]] = {}
+    if not root.is_dir():
+        return out
+    for d in sorted(p for p in root.iterdir() if p.is_dir() and p.name != CONSISTENCY):
+        recs = [r for f in sorted(d.glob("*.jsonl")) for r in read_jsonl(f)]
+        if recs:
+            out[d.name] = recs
+    return out
+
+
+def consistency_set(root: Path = BLIND) -> list[Record]:
+    d = root / CONSISTENCY
+    return [r for f in sorted(d.glob("*.jsonl")) for r in read_jsonl(f)] if d.is_dir() else []
+
+
+def captures(root: Path = CAPTURES) -> list[Record]:
+    if not root.is_dir():
+        return []
+    return [r for f in sorted(root.rglob("*.jsonl")) for r in read_jsonl(f)]

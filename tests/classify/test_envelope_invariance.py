@@ -1,0 +1,217 @@
+"""The label follows the task, not the client: the failure classes found on traffic nobody here generated.
+
+Every request below is written by hand in the wire shape of a real client (none is drawn from the training
+generator): the same ask in a Codex-like Responses body with a long agent prompt and tools, a Claude Code
+like Messages body with system blocks and ~20 tools, a Continue `cn`-like chat body with tools, an aider-like
+edit-format conversation, and a bare curl body. The envelope may say how to read the ask, never what it is.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gateway.classify.scorer import Scorer
+
+CHAT, RESPONSES, MESSAGES, COMPLETIONS = "/v1/chat/completions", "/v1/responses", "/v1/messages", "/v1/completions"
+
+# an agent prompt full of breadth words that say what the client can do, not what this request asks
+AGENT_PROMPT = (
+    "You are a coding agent in a terminal. You can read every file, run all commands and edit the whole "
+    "repository. Keep iterating until the task is completely done; verify each change by running the tests. "
+    "Handle all parts of a request end to end across the entire codebase. "
+) * 12
+NAMES = ["shell", "read", "write", "edit", "glob", "grep", "ls", "fetch", "search", "todo", "plan", "notebook",
+         "task", "web", "patch", "view", "diff", "run_tests", "kill", "output"]  # fmt: skip
+
+
+def _codex(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    tools = [{"type": "function", "name": n, "parameters": {"type": "object"}} for n in NAMES[:6]]
+    body = {
+        "model": "gpt-5",
+        "instructions": AGENT_PROMPT,
+        "input": [
+            {"type": "message", "role": "developer", "content": [{"type": "input_text", "text": AGENT_PROMPT}]},
+            {"type": "message", "role": "user", "content": [{"type": "input_text",
+             "text": "<environment_context>\n<cwd>/home/u/proj</cwd>\n</environment_context>"}]},
+            {"type": "message", "role": "user", "content": [{"type": "input_text", "text": ask}]},
+        ],
+        "tools": tools,
+        "parallel_tool_calls": True,
+        "reasoning": {"effort": "medium"},
+        "prompt_cache_key": "abc",
+        "store": False,
+        "stream": True,
+    }  # fmt: skip
+    return RESPONSES, {"user-agent": "codex_cli_rs/0.50.0", "session-id": "s1"}, body
+
+
+def _claude(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    tools = [{"name": n, "description": n, "input_schema": {"type": "object"}} for n in NAMES]
+    body = {
+        "model": "claude-sonnet-4-5",
+        "max_tokens": 32000,
+        "system": [{"type": "text", "text": "You are a CLI agent."}, {"type": "text", "text": AGENT_PROMPT}],
+        "tools": tools,
+        "messages": [{"role": "user", "content": [
+            {"type": "text", "text": "<system-reminder>\nNo todos yet.\n</system-reminder>"},
+            {"type": "text", "text": ask},
+        ]}],
+        "metadata": {"user_id": json.dumps({"session_id": "x"})},
+        "stream": True,
+    }  # fmt: skip
+    return MESSAGES, {"user-agent": "claude-cli/2.0.30", "x-claude-code-session-id": "x"}, body
+
+
+def _cn(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    tools = [{"type": "function", "function": {"name": n, "parameters": {"type": "object"}}} for n in NAMES[:8]]
+    msgs = [{"role": "system", "content": AGENT_PROMPT}, {"role": "user", "content": ask}]
+    return CHAT, {"user-agent": "cn/1.5.0"}, {"model": "m", "messages": msgs, "tools": tools, "stream": True}
+
+
+def _aider(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    listing = "\n".join(f"src/pkg{i}/mod{i}.py:\n    def fn{i}(a, b)\n    class C{i}" for i in range(60))
+    msgs = [
+        {"role": "system", "content": "Act as an expert developer. Return every change as SEARCH/REPLACE "
+         "blocks:\n<<<<<<< SEARCH\nold\n=======\nnew\n>>>>>>> REPLACE\nApply them to all files you need."},
+        {"role": "user", "content": "Here are summaries of some files in the git repo:\n" + listing},
+        {"role": "assistant", "content": "Ok, I will keep those in mind."},
+        {"role": "user", "content": "src/util.py\n```\ndef slugify(s):\n    return s.lower().replace(' ', '-')\n```"},
+        {"role": "assistant", "content": "Ok."},
+        {"role": "user", "content": ask + "\n\nReminder: use SEARCH/REPLACE blocks for every edit."},
+    ]  # fmt: skip
+    return CHAT, {"user-agent": "aider/0.86.1"}, {"model": "m", "messages": msgs, "temperature": 0}
+
+
+def _curl(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    return CHAT, {"user-agent": "curl/8.5.0"}, {"model": "auto", "messages": [{"role": "user", "content": ask}]}
+
+
+ENVELOPES = {"codex": _codex, "claude_code": _claude, "cn": _cn, "aider": _aider, "curl": _curl}
+ASKS = [
+    ("run `echo ok` and report what it prints", "long_horizon"),
+    ("what does hello.py do?", "long_horizon"),
+    ("fix the failing test in tests/", "long_horizon"),
+    ("find why the cache never expires and fix it", "long_horizon"),
+    ("the CI is red, make it green", "long_horizon"),
+    ("write a regex for ISO dates", "single_step"),
+    ("what does `git rebase --onto` do?", "single_step"),
+    ("How do I parse a --count option with argparse?", "single_step"),
+    ("Write a SQL query for the 3 newest rows of orders(id, created_at).", "single_step"),
+    ("write a commit message for: rename the config loader", "single_step"),
+]
+
+
+@pytest.fixture(scope="module")
+def scorer() -> Scorer:
+    return Scorer.load()
+
+
+@pytest.mark.parametrize(("ask", "label"), ASKS)
+def test_same_ask_same_label_in_every_client(scorer: Scorer, ask: str, label: str) -> None:
+    got = {name: scorer.classify(*env(ask)).label for name, env in ENVELOPES.items()}
+    assert got == dict.fromkeys(ENVELOPES, label)
+
+
+def test_envelope_moves_the_score_little(scorer: Scorer) -> None:
+    for ask, _ in ASKS:
+        scores = [scorer.score(*env(ask)) for env in ENVELOPES.values()]
+        assert max(scores) - min(scores) < 0.2, ask
+
+
+def _text_loop(observation: str) -> dict[str, Any]:
+    return {
+        "model": "m",
+        "messages": [
+            {"role": "system", "content": "Answer with THOUGHT and one bash block. You see its output next."},
+            {"role": "user", "content": "why does the build fail?"},
+            {"role": "assistant", "content": "THOUGHT: look at the makefile\n\n```bash\nmake 2>&1 | tail\n```"},
+            {"role": "user", "content": observation},
+        ],
+    }
+
+
+@pytest.mark.parametrize(
+    "observation",
+    [
+        "<returncode>2</returncode>\n<output>\nmake: *** [all] Error 2\n</output>",
+        "Observation: cc: error: missing.c: No such file or directory",
+        "src/main.c:12:5: error: implicit declaration of function 'frob'",
+        'exit code 1\nTraceback (most recent call last):\n  File "x.py", line 3',
+    ],
+)
+def test_tool_output_pasted_back_as_user_text_is_long(scorer: Scorer, observation: str) -> None:
+    assert scorer.classify(CHAT, {}, _text_loop(observation)).label == "long_horizon"
+
+
+def test_completions_prompt_holding_a_loop_transcript_is_long(scorer: Scorer) -> None:
+    prompt = (
+        "You can use these tools: bash, read.\nUse this format:\nThought: ...\nAction: tool\nAction Input: args\n"
+        "Observation: result\n\nQuestion: what version of python is installed?\n"
+        "Thought: check it\nAction: bash\nAction Input: python3 --version\nObservation: Python 3.12.3\n"
+        "Thought:"
+    )
+    body = {"model": "m", "prompt": prompt, "max_tokens": 256, "stop": ["\nObservation:"]}
+    assert scorer.classify(COMPLETIONS, {}, body).label == "long_horizon"
+
+
+def test_condenser_over_a_text_protocol_history_is_single(scorer: Scorer) -> None:
+    body = _text_loop("<returncode>0</returncode>\n<output>\nok\n</output>")
+    body["messages"].append(
+        {"role": "user", "content": "Summarize the conversation so far for a handoff: files, commands, results."}
+    )
+    assert scorer.classify(CHAT, {}, body).label == "single_step"
+
+
+def test_small_edit_to_an_edit_format_client_is_single(scorer: Scorer) -> None:
+    assert scorer.classify(*_aider("rename slugify to make_slug in src/util.py")).label == "single_step"
+
+
+def test_feature_across_files_with_a_pasted_listing_is_long(scorer: Scorer) -> None:
+    ask = "add a --json output flag to every subcommand of the CLI and update the tests"
+    assert scorer.classify(*_aider(ask)).label == "long_horizon"
+
+
+@pytest.mark.parametrize(
+    "prompt",
+    [
+        "<|code_prefix|>def add(a, b):\n    <|code_suffix|>\n\nprint(add(1, 2))<|code_middle|>",
+        "<|fim_suffix|>\n    return total\n<|fim_prefix|>def total(xs):\n    total = 0\n<|fim_middle|>",
+        "<fim-prefix>function f(x) {\n  <fim-suffix>\n}<fim-middle>",
+    ],
+)
+def test_other_fim_conventions_are_single(scorer: Scorer, prompt: str) -> None:
+    body = {"model": "m", "prompt": prompt, "max_tokens": 64, "stop": ["\n\n"], "temperature": 0}
+    assert scorer.classify(COMPLETIONS, {"user-agent": "tabby/0.30"}, body).label == "single_step"
+
+
+def test_cursor_marker_in_chat_is_single(scorer: Scorer) -> None:
+    code = "def area(r):\n    import math\n    return /*CURSOR*/\n\nprint(area(2))"
+    body = {"model": "m", "messages": [{"role": "user", "content": code}], "max_tokens": 64}
+    assert scorer.classify(CHAT, {}, body).label == "single_step"
+
+
+def test_scratchpad_whose_steps_sit_mid_message_is_long(scorer: Scorer) -> None:
+    """A framework resends its whole scratchpad in one user message; the steps are far from both ends."""
+    listing = "\n".join(f"    line {i}: value = compute({i})" for i in range(120))
+    steps = "".join(
+        f"Thought: step {k}\nAction: shell\nAction Input: cat part{k}.py\nObservation:\n{listing}\n" for k in range(3)
+    )
+    prompt = (
+        "Answer the question using the tools.\nFormat:\nThought: ...\nAction: ...\nAction Input: ...\n"
+        "Observation: ...\n\nQuestion: why is the importer slow?\n" + steps + "\n" + listing + "\nThought:"
+    )
+    body = {"model": "m", "messages": [{"role": "user", "content": prompt}]}
+    assert scorer.classify(CHAT, {}, body).label == "long_horizon"
+
+
+def test_commit_message_call_quoting_a_long_request_is_single(scorer: Scorer) -> None:
+    system = "You write short git commit messages in the imperative mood for the diff you are given. " + (
+        "Keep the subject under 72 characters, then a blank line and a body wrapped at 72. " * 12
+    )
+    diff = "diff --git a/cli.py b/cli.py\n--- a/cli.py\n+++ b/cli.py\n@@ -1,3 +1,4 @@\n+import json\n" * 20
+    user = "The request was: add a --json flag to every subcommand and update all the tests.\n\n" + diff
+    body = {"model": "m", "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
+    assert scorer.classify(CHAT, {"user-agent": "aider/0.86.1"}, body).label == "single_step"
