@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 from starlette.types import Message
 
-from gateway import circuit
+from gateway import circuit, tracing
 from gateway.errors import (
     BadRequest,
     GatewayError,
@@ -49,6 +49,7 @@ class Attempt:
     status: int = 200
     error: str | None = None
     streamed: bool = False
+    span: Any = None  # its OpenTelemetry span while tracing is on (gateway.tracing)
 
     @property
     def latency_ms(self) -> float:
@@ -210,6 +211,8 @@ async def _attempts(
             index=index, version_name=name, version=version, started=time.perf_counter(), streamed=ctx.stream
         )
         call = UpstreamCall(path=path, body=upstream_body(ctx, version), version=version, stream=ctx.stream)
+        if tracing.ENABLED:  # tracing hook: the attempt's span, whose context goes upstream as traceparent
+            tracing.attempt_started(ctx, attempt, call)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:

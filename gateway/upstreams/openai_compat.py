@@ -135,6 +135,8 @@ class OpenAICompatible:
 
     async def _post(self, call: UpstreamCall) -> Response:
         url, head = self._prepare(call)
+        if call.head:
+            head += call.head
         t = call.version.timeouts
         try:
             response = await self._pool.post(
