@@ -349,7 +349,7 @@ class Recorder:
             self.spent_tokens += attempt.usage.total
         self.spent_micros += cost or 0
         if self.trace is not None:  # tracing hook
-            self.trace.attempt_ended(attempt, cost)
+            self.trace.attempt_ended(ctx, attempt, cost)
         if self.services.ledger is not None:
             self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
         return cost

@@ -187,7 +187,7 @@ class RequestTrace:
         _propagator.inject(carrier, context=_trace.set_span_in_context(span))
         call.head = "".join(f"{name}: {value}\r\n" for name, value in carrier.items()).encode("latin-1")
 
-    def attempt_ended(self, attempt: Attempt, cost_micros: int | None) -> None:
+    def attempt_ended(self, ctx: RequestContext, attempt: Attempt, cost_micros: int | None) -> None:
         span = attempt.span
         attempt.span = None
         if span is None:
@@ -212,6 +212,8 @@ class RequestTrace:
                 "gen_ai.system": _system(attempt.version.provider, attempt.version.upstream_model),
                 "gateway.version": attempt.version_name,
             }
+            if ctx.decision is not None:  # the decision as it ended (a fallback, an alternate)
+                root["gateway.reason"] = ctx.decision.reason
             if "gen_ai.usage.input_tokens" in attributes:
                 root["gen_ai.usage.input_tokens"] = attributes["gen_ai.usage.input_tokens"]
                 root["gen_ai.usage.output_tokens"] = attributes["gen_ai.usage.output_tokens"]

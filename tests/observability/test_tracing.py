@@ -1,0 +1,145 @@
+"""OpenTelemetry traces on a real gateway process, exported over OTLP/HTTP to a receiver in the test.
+
+A streamed agent turn (tools, through the openai SDK) whose fast version answers 500 and falls back to the
+standard one: the receiver gets one trace, parented on the client's ``traceparent``, with the request span,
+its classify / admit / settle steps and one span per upstream attempt, each carrying the GenAI attributes
+and the gateway's own; each attempt's context reaches the upstream as its ``traceparent``.
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import openai
+import pytest
+
+from tests.conftest import KEY_A, two_teams
+from tests.observability.otlp_receiver import OTLPReceiver, ReceivedSpan
+from tests.support.policies import openai_version, policy
+from tests.support.procs import GatewayProcess, write_policy
+from tests.support.upstream import RecordingUpstream
+
+SERVER, CLIENT = 2, 3  # opentelemetry.proto.trace.v1.Span.SpanKind
+STATUS_ERROR = 2
+TOOLS = [{"type": "function", "function": {"name": "read_file", "description": "Read a file",
+                                           "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}}]
+
+
+@pytest.fixture(scope="module")
+def traced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[GatewayProcess, OTLPReceiver, RecordingUpstream]]:
+    with OTLPReceiver() as receiver, RecordingUpstream(tokens=4) as upstream:
+        doc = policy(two_teams(),
+                     fast=openai_version(upstream.url, "fault-500-otel"),
+                     standard=openai_version(upstream.url, "ok", context_window=200000))
+        root: Path = tmp_path_factory.mktemp("otel")
+        write_policy(root / "policies", doc)
+        env = {"OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_SERVICE_NAME": "gateway-under-test",
+               "OTEL_TRACES_SAMPLER": "parentbased_always_on", "OTEL_BSP_SCHEDULE_DELAY": "100"}
+        with GatewayProcess(root / "policies", root / "state", env=env) as gw:
+            yield gw, receiver, upstream
+
+
+def _by_name(spans: list[ReceivedSpan]) -> dict[str, list[ReceivedSpan]]:
+    out: dict[str, list[ReceivedSpan]] = {}
+    for span in spans:
+        out.setdefault(span.name, []).append(span)
+    return out
+
+
+def _complete(spans: list[ReceivedSpan]) -> bool:
+    names = {s.name for s in spans}
+    return {"POST /v1/chat/completions", "classify", "admit", "settle"} <= names and \
+        sum(s.name.startswith("chat ") for s in spans) >= 2
+
+
+def test_a_streamed_agent_turn_with_a_failed_attempt_and_its_fallback_is_one_trace(
+    traced: tuple[GatewayProcess, OTLPReceiver, RecordingUpstream],
+) -> None:
+    gw, receiver, upstream = traced
+    trace_id, client_span = secrets.token_hex(16), secrets.token_hex(8)
+    client = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
+    seen = len(upstream.headers)
+    stream = client.chat.completions.create(
+        model="coder", stream=True, tools=TOOLS,  # type: ignore[arg-type]
+        messages=[{"role": "user", "content": "read setup.py and tell me what it installs"}],
+        extra_headers={"traceparent": f"00-{trace_id}-{client_span}-01", "x-gateway-route": "fast"},
+    )
+    text = "".join(chunk.choices[0].delta.content or "" for chunk in stream if chunk.choices)
+    assert text == "t0 t1 t2 t3 "
+
+    spans = receiver.trace(trace_id, _complete)
+    assert _complete(spans), [s.name for s in spans]
+    named = _by_name(spans)
+    (request,) = named["POST /v1/chat/completions"]
+    # the client's traceparent is the request span's parent
+    assert request.parent_span_id == client_span and request.kind == SERVER
+    assert request.resource["service.name"] == "gateway-under-test"
+    attrs = request.attributes
+    assert attrs["gen_ai.request.model"] == "coder"
+    assert attrs["gen_ai.response.model"] == "ok"
+    assert attrs["gen_ai.response.finish_reasons"] == ["stop"]
+    assert attrs["gen_ai.system"] == "openai"
+    assert attrs["gen_ai.usage.output_tokens"] == 4 and attrs["gen_ai.usage.input_tokens"] > 0
+    assert attrs["gateway.team"] == "alpha"
+    assert attrs["gateway.version"] == "standard"
+    assert attrs["gateway.reason"].endswith(">fallback")
+    assert attrs["gateway.cost_usd"] > 0
+    assert attrs["http.response.status_code"] == 200
+    assert "gateway.class" in attrs and isinstance(attrs["gateway.score"], float)
+
+    for step in ("classify", "admit", "settle"):
+        (span,) = named[step]
+        assert span.parent_span_id == request.span_id, step
+    assert named["classify"][0].attributes["gateway.class"] == attrs["gateway.class"]
+
+    failed, answered = sorted((s for s in spans if s.name.startswith("chat ")), key=lambda s: s.start_ns)
+    for attempt in (failed, answered):
+        assert attempt.parent_span_id == request.span_id and attempt.kind == CLIENT
+        assert attempt.attributes["gen_ai.system"] == "openai"
+        assert attempt.attributes["gateway.model"] == "coder"
+    assert failed.name == "chat fault-500-otel"
+    assert failed.attributes["gateway.version"] == "fast"
+    assert failed.attributes["gateway.outcome"] == "fallback"
+    assert failed.attributes["http.response.status_code"] == 500
+    assert failed.status_code == STATUS_ERROR
+    assert answered.name == "chat ok"
+    assert answered.attributes["gateway.version"] == "standard"
+    assert answered.attributes["gateway.outcome"] == "ok"
+    assert answered.attributes["gen_ai.request.model"] == "ok"
+    assert answered.attributes["gen_ai.response.model"] == "ok"
+    assert answered.attributes["gen_ai.usage.output_tokens"] == 4
+    assert answered.attributes["gateway.cost_usd"] > 0
+    assert failed.end_ns <= answered.start_ns and answered.end_ns <= request.end_ns
+
+    # each attempt's own context reached the upstream
+    sent = [h.get("traceparent") for h in upstream.headers[seen:]]
+    assert sent == [f"00-{trace_id}-{failed.span_id}-01", f"00-{trace_id}-{answered.span_id}-01"]
+
+
+def test_a_request_without_traceparent_starts_its_own_trace_and_a_refusal_is_traced_as_an_error(
+    traced: tuple[GatewayProcess, OTLPReceiver, RecordingUpstream],
+) -> None:
+    gw, receiver, upstream = traced
+    seen = len(upstream.headers)
+    body = {"model": "coder", "messages": [{"role": "user", "content": "hi"}]}
+    answer = httpx.post(gw.url + "/chat/completions", json=body, headers={"authorization": f"Bearer {KEY_A}"})
+    assert answer.status_code == 200
+    sent = upstream.headers[seen:][-1].get("traceparent")
+    assert sent is not None
+    trace_id = sent.split("-")[1]
+    spans = receiver.trace(trace_id, lambda s: any(x.name == "POST /v1/chat/completions" for x in s))
+    (request,) = [s for s in spans if s.name == "POST /v1/chat/completions"]
+    assert request.parent_span_id == ""
+    assert request.attributes["gen_ai.response.finish_reasons"] == ["stop"]
+
+    trace_id, parent = secrets.token_hex(16), secrets.token_hex(8)
+    refused = httpx.post(gw.url + "/chat/completions", json={**body, "model": "no-such-model"},
+                         headers={"authorization": f"Bearer {KEY_A}", "traceparent": f"00-{trace_id}-{parent}-01"})
+    assert refused.status_code == 404
+    (span,) = receiver.trace(trace_id, bool)
+    assert span.parent_span_id == parent
+    assert span.status_code == STATUS_ERROR
+    assert span.attributes["http.response.status_code"] == 404
