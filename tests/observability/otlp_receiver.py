@@ -46,7 +46,7 @@ class OTLPReceiver:
         receiver = self
 
         class Handler(BaseHTTPRequestHandler):
-            def do_POST(self) -> None:  # noqa: N802 (http.server's naming)
+            def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("content-length", "0")))
                 if self.headers.get("content-encoding") == "gzip":
                     body = gzip.decompress(body)

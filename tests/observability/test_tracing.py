@@ -24,12 +24,13 @@ from tests.support.upstream import RecordingUpstream
 
 SERVER, CLIENT = 2, 3  # opentelemetry.proto.trace.v1.Span.SpanKind
 STATUS_ERROR = 2
-TOOLS = [{"type": "function", "function": {"name": "read_file", "description": "Read a file",
-                                           "parameters": {"type": "object", "properties": {"path": {"type": "string"}}}}}]
+PATH_ARG = {"type": "object", "properties": {"path": {"type": "string"}}}
+TOOLS = [{"type": "function", "function": {"name": "read_file", "description": "Read a file", "parameters": PATH_ARG}}]
+Traced = tuple[GatewayProcess, OTLPReceiver, RecordingUpstream]
 
 
 @pytest.fixture(scope="module")
-def traced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[GatewayProcess, OTLPReceiver, RecordingUpstream]]:
+def traced(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Traced]:
     with OTLPReceiver() as receiver, RecordingUpstream(tokens=4) as upstream:
         doc = policy(two_teams(),
                      fast=openai_version(upstream.url, "fault-500-otel"),
@@ -56,7 +57,7 @@ def _complete(spans: list[ReceivedSpan]) -> bool:
 
 
 def test_a_streamed_agent_turn_with_a_failed_attempt_and_its_fallback_is_one_trace(
-    traced: tuple[GatewayProcess, OTLPReceiver, RecordingUpstream],
+    traced: Traced,
 ) -> None:
     gw, receiver, upstream = traced
     trace_id, client_span = secrets.token_hex(16), secrets.token_hex(8)
@@ -120,7 +121,7 @@ def test_a_streamed_agent_turn_with_a_failed_attempt_and_its_fallback_is_one_tra
 
 
 def test_a_request_without_traceparent_starts_its_own_trace_and_a_refusal_is_traced_as_an_error(
-    traced: tuple[GatewayProcess, OTLPReceiver, RecordingUpstream],
+    traced: Traced,
 ) -> None:
     gw, receiver, upstream = traced
     seen = len(upstream.headers)
