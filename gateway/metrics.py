@@ -116,13 +116,6 @@ for _family in (IN_FLIGHT, POLICY_OK, QUOTA_OWED, LEDGER_PENDING, LEDGER_WRITTEN
                 LEDGER_OVER_CAPACITY, LEDGER_BACKPRESSURE_SECONDS, WEBHOOK_FAILURES):
     _family.labels()
 
-# Renamed in this release (old name -> new name); the README lists them for operators upgrading.
-RENAMED = {
-    "gateway_overhead_ms": "gateway_overhead_seconds",
-    "gateway_cost_micros_total": "gateway_cost_usd_total",
-    "gateway_shadow_spend_micros_total": "gateway_shadow_cost_usd_total",
-}
-
 MICROS_PER_USD = 1_000_000.0
 
 

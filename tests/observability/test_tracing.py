@@ -8,7 +8,10 @@ and the gateway's own; each attempt's context reaches the upstream as its ``trac
 
 from __future__ import annotations
 
+import os
 import secrets
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -16,6 +19,7 @@ import httpx
 import openai
 import pytest
 
+from gateway import tracing
 from tests.conftest import KEY_A, two_teams
 from tests.observability.otlp_receiver import OTLPReceiver, ReceivedSpan
 from tests.support.policies import openai_version, policy
@@ -144,3 +148,38 @@ def test_a_request_without_traceparent_starts_its_own_trace_and_a_refusal_is_tra
     assert span.parent_span_id == parent
     assert span.status_code == STATUS_ERROR
     assert span.attributes["http.response.status_code"] == 404
+
+
+@pytest.mark.parametrize(
+    ("environ", "on"),
+    [
+        ({}, False),
+        ({"OTEL_SERVICE_NAME": "gw", "OTEL_TRACES_SAMPLER": "always_on"}, False),  # nowhere to send them
+        ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318"}, True),
+        ({"OTEL_EXPORTER_OTLP_TRACES_ENDPOINT": "http://collector:4318/v1/traces"}, True),
+        ({"OTEL_TRACES_EXPORTER": "otlp"}, True),  # the SDK's default endpoint, localhost:4318
+        ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_SDK_DISABLED": "true"}, False),
+        ({"OTEL_EXPORTER_OTLP_ENDPOINT": "http://collector:4318", "OTEL_TRACES_EXPORTER": "none"}, False),
+    ],
+)
+def test_only_the_standard_variables_turn_tracing_on(environ: dict[str, str], on: bool) -> None:
+    assert tracing.wanted(environ) is on
+
+
+def test_with_tracing_off_no_tracer_nor_exporter_is_loaded() -> None:
+    # (FastAPI and redis-py import parts of opentelemetry on their own when it is installed)
+    loaded = "any(m.startswith(('opentelemetry.sdk.trace', 'opentelemetry.exporter')) for m in sys.modules)"
+    code = f"import sys; import gateway.app, gateway.tracing as t; t.configure({{}}); print(t.ENABLED, {loaded})"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert out.stdout.split() == ["False", "False"]
+
+
+def test_an_unsupported_otlp_protocol_stops_the_start_with_a_clear_error(tmp_path: Path) -> None:
+    write_policy(tmp_path / "policies", policy(two_teams()))
+    env = {"OTEL_EXPORTER_OTLP_ENDPOINT": "http://127.0.0.1:4317", "OTEL_EXPORTER_OTLP_PROTOCOL": "grpc"}
+    gw = GatewayProcess(tmp_path / "policies", tmp_path / "state", env=env)
+    with pytest.raises(RuntimeError, match="exited") as failed:
+        gw.start()
+    gw.stop()
+    assert "OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported" in str(failed.value)
