@@ -112,22 +112,23 @@ OPERATIONS = {"/v1/embeddings": "embeddings", "/v1/completions": "text_completio
 
 
 class RequestTrace:
-    """The spans of one request; every method is a no-op once the request span has ended."""
+    """The spans of one request. The request span's attributes are gathered in a dict and set once, as it
+    ends (each ``set_attribute`` of the SDK takes a lock and validates); an unsampled request builds none and
+    only passes its trace context upstream."""
 
-    __slots__ = ("answer", "context", "ended", "error", "last_outcome", "span", "token")
+    __slots__ = ("answer", "attrs", "context", "ended", "last_outcome", "recording", "span", "token")
 
     def __init__(self, headers: Mapping[str, str], endpoint: str, received: float) -> None:
         assert _tracer is not None
         parent = _propagator.extract(headers) if "traceparent" in headers else None
-        self.span: Span = _tracer.start_span(
-            f"POST {endpoint}", context=parent, kind=_trace.SpanKind.SERVER, start_time=_ns(received),
-            attributes={"http.request.method": "POST", "http.route": endpoint,
-                        "gen_ai.operation.name": OPERATIONS.get(endpoint, "chat")},
-        )
+        self.span: Span = _tracer.start_span(f"POST {endpoint}", context=parent, kind=_trace.SpanKind.SERVER,
+                                             start_time=_ns(received))
         self.context = _trace.set_span_in_context(self.span)
+        self.recording = self.span.is_recording()
         self.ended = False
-        self.error: str | None = None
         self.last_outcome: str | None = None
+        self.attrs: dict[str, Any] = {"http.request.method": "POST", "http.route": endpoint,
+                                      "gen_ai.operation.name": OPERATIONS.get(endpoint, "chat")}
         self.answer: dict[str, Any] = {}  # gen_ai.response.* of the answer, set on the answering attempt too
         self.token = CURRENT.set(self)
 
@@ -135,38 +136,49 @@ class RequestTrace:
         """The request's handler returns (its stream, if any, goes on): forward no longer finds this trace."""
         CURRENT.reset(self.token)
 
-    def step(self, name: str, start: float, end: float, attributes: dict[str, Any]) -> None:
+    def _step(self, name: str, start: float, end: float, attributes: dict[str, Any]) -> None:
         """A child span of a step already done (classify, admit), from the pipeline's own timestamps."""
         assert _tracer is not None
         span = _tracer.start_span(name, context=self.context, start_time=_ns(start), attributes=attributes)
         span.end(end_time=_ns(end))
 
     def routed(self, ctx: RequestContext, start: float, end: float) -> None:
+        if not self.recording:
+            return
         decision = ctx.decision
-        attributes: dict[str, Any] = {"gen_ai.request.model": ctx.model_name, "gateway.team": ctx.team}
+        step: dict[str, Any] = {}
         if ctx.label is not None:
-            attributes["gateway.class"] = ctx.label
+            step["gateway.class"] = ctx.label
         if ctx.score is not None:
-            attributes["gateway.score"] = ctx.score
+            step["gateway.score"] = ctx.score
         if decision is not None:
-            attributes["gateway.version"] = decision.version
-            attributes["gateway.reason"] = decision.reason
+            step["gateway.version"] = decision.version
+            step["gateway.reason"] = decision.reason
+        self._step("classify", start, end, step)
+        attrs = self.attrs
+        attrs.update(step)
+        attrs["gen_ai.request.model"] = ctx.model_name
+        attrs["gateway.team"] = ctx.team
         if ctx.session_id is not None:
-            attributes["gateway.session"] = ctx.session_id
-        self.span.set_attributes(attributes)
-        self.step("classify", start, end, attributes)
+            attrs["gateway.session"] = ctx.session_id
 
     def admitted(self, ctx: RequestContext, start: float, end: float, admitted: bool) -> None:
+        if not self.recording:
+            return
         decision = ctx.decision
-        attributes: dict[str, Any] = {"gateway.team": ctx.team, "gateway.admitted": admitted}
+        step: dict[str, Any] = {"gateway.admitted": admitted}
         if decision is not None:
-            attributes["gateway.version"] = decision.version
-            attributes["gateway.reason"] = decision.reason
-            self.span.set_attributes({"gateway.version": decision.version, "gateway.reason": decision.reason})
-        self.step("admit", start, end, attributes)
+            step["gateway.version"] = self.attrs["gateway.version"] = decision.version
+            step["gateway.reason"] = self.attrs["gateway.reason"] = decision.reason
+        self._step("admit", start, end, step)
 
     def attempt_started(self, ctx: RequestContext, attempt: Attempt, call: UpstreamCall) -> None:
         """Open the attempt's span and put its context in the upstream call's ``traceparent``."""
+        carrier: dict[str, str] = {}
+        if not self.recording:  # the trace goes on upstream, unsampled
+            _propagator.inject(carrier, context=self.context)
+            call.headers = carrier
+            return
         assert _tracer is not None
         version = attempt.version
         span = _tracer.start_span(
@@ -183,15 +195,14 @@ class RequestTrace:
             },
         )
         attempt.span = span
-        carrier: dict[str, str] = {}
         _propagator.inject(carrier, context=_trace.set_span_in_context(span))
-        call.head = "".join(f"{name}: {value}\r\n" for name, value in carrier.items()).encode("latin-1")
+        call.headers = carrier
 
     def attempt_ended(self, ctx: RequestContext, attempt: Attempt, cost_micros: int | None) -> None:
         span = attempt.span
-        attempt.span = None
         if span is None:
             return
+        attempt.span = None
         attributes: dict[str, Any] = {"gateway.outcome": attempt.outcome, "http.response.status_code": attempt.status}
         usage = attempt.usage
         if usage is not None and not usage.estimated:
@@ -201,29 +212,27 @@ class RequestTrace:
             attributes["gateway.cost_usd"] = cost_micros / 1_000_000
         if attempt.ttft is not None and attempt.streamed:
             attributes["gateway.time_to_first_token_seconds"] = attempt.ttft - attempt.started
-        span.set_attributes(attributes)
         self.last_outcome = attempt.outcome
         if attempt.outcome != "ok":
+            attributes["error.type"] = attempt.outcome
             span.set_status(_trace.Status(_trace.StatusCode.ERROR, attempt.error or attempt.outcome))
-            span.set_attribute("error.type", attempt.outcome)
         else:
-            span.set_attributes(self.answer)
-            root: dict[str, Any] = {
-                "gen_ai.system": _system(attempt.version.provider, attempt.version.upstream_model),
-                "gateway.version": attempt.version_name,
-            }
+            attributes.update(self.answer)
+            attrs = self.attrs
+            attrs["gen_ai.system"] = _system(attempt.version.provider, attempt.version.upstream_model)
+            attrs["gateway.version"] = attempt.version_name
             if ctx.decision is not None:  # the decision as it ended (a fallback, an alternate)
-                root["gateway.reason"] = ctx.decision.reason
+                attrs["gateway.reason"] = ctx.decision.reason
             if "gen_ai.usage.input_tokens" in attributes:
-                root["gen_ai.usage.input_tokens"] = attributes["gen_ai.usage.input_tokens"]
-                root["gen_ai.usage.output_tokens"] = attributes["gen_ai.usage.output_tokens"]
-            self.span.set_attributes(root)
+                attrs["gen_ai.usage.input_tokens"] = attributes["gen_ai.usage.input_tokens"]
+                attrs["gen_ai.usage.output_tokens"] = attributes["gen_ai.usage.output_tokens"]
+        span.set_attributes(attributes)
         end = attempt.finished
         span.end(end_time=None if end is None else _ns(end))
 
     def answered(self, data: dict[str, Any] | None) -> None:
         """The answer's own model and finish reasons (from the upstream's reply, or the assembled stream)."""
-        if not data or self.ended:
+        if not data or not self.recording:
             return
         attributes: dict[str, Any] = {}
         model = data.get("model")
@@ -238,14 +247,12 @@ class RequestTrace:
         if isinstance(response_id, str):
             attributes["gen_ai.response.id"] = response_id
         self.answer = attributes
-        self.span.set_attributes(attributes)
+        self.attrs.update(attributes)
 
     def failed(self, status: int, code: str) -> None:
         """The request is answered with an error (the span ends when it is settled, or by ``finish``)."""
-        self.error = code
-        self.span.set_attribute("http.response.status_code", status)
-        self.span.set_attribute("error.type", code)
-        self.span.set_status(_trace.Status(_trace.StatusCode.ERROR, code))
+        self.attrs["http.response.status_code"] = status
+        self.attrs["error.type"] = code
 
     def finish(self, request_id: str, cost_micros: int) -> None:
         """End the request span (once)."""
@@ -253,18 +260,22 @@ class RequestTrace:
             return
         self.ended = True
         span = self.span
-        span.set_attribute("gateway.request_id", request_id)
-        span.set_attribute("gateway.cost_usd", cost_micros / 1_000_000)
-        if self.error is None:
-            span.set_attribute("http.response.status_code", 200)
-            if self.last_outcome not in (None, "ok"):  # a stream that broke off or whose client left
-                span.set_attribute("error.type", self.last_outcome)
-                span.set_status(_trace.Status(_trace.StatusCode.ERROR, self.last_outcome))
+        if self.recording:
+            attrs = self.attrs
+            attrs["gateway.request_id"] = request_id
+            attrs["gateway.cost_usd"] = cost_micros / 1_000_000
+            if "http.response.status_code" not in attrs:
+                attrs["http.response.status_code"] = 200
+                if self.last_outcome not in (None, "ok"):  # a stream that broke off, or whose client left
+                    attrs["error.type"] = self.last_outcome
+            if "error.type" in attrs:
+                span.set_status(_trace.Status(_trace.StatusCode.ERROR, str(attrs["error.type"])))
+            span.set_attributes(attrs)
         span.end()
 
-    def settle_span(self) -> Span:
+    def settle_span(self) -> Span | None:
         assert _tracer is not None
-        return _tracer.start_span("settle", context=self.context)
+        return _tracer.start_span("settle", context=self.context) if self.recording else None
 
 
 def begin(headers: Mapping[str, str], endpoint: str, received: float) -> RequestTrace:

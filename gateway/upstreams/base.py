@@ -23,7 +23,7 @@ class UpstreamCall:
     body: dict[str, Any]
     version: Version
     stream: bool = False
-    head: bytes = b""  # extra header lines sent upstream, each ending in CRLF (the trace's traceparent)
+    headers: dict[str, str] | None = None  # extra headers sent upstream (the trace's traceparent)
 
 
 @dataclass(slots=True)

@@ -35,6 +35,8 @@ def _kwargs(call: UpstreamCall) -> dict[str, Any]:
         kwargs["api_key"] = os.environ.get(version.api_key_env)
     kwargs["timeout"] = version.timeouts.total
     kwargs["num_retries"] = 0
+    if call.headers:
+        kwargs["extra_headers"] = call.headers
     return kwargs
 
 

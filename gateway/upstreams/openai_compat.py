@@ -135,8 +135,8 @@ class OpenAICompatible:
 
     async def _post(self, call: UpstreamCall) -> Response:
         url, head = self._prepare(call)
-        if call.head:
-            head += call.head
+        if call.headers:
+            head += "".join(f"{name}: {value}\r\n" for name, value in call.headers.items()).encode("latin-1")
         t = call.version.timeouts
         try:
             response = await self._pool.post(
