@@ -145,7 +145,7 @@ def request_line(
             "client": ctx.client[:80],
             "endpoint": ctx.endpoint,
             "model": ctx.model_name,
-            "class_": ctx.label,
+            "class": ctx.label,
             "score": None if ctx.score is None else round(ctx.score, 4),
             "version": version,
             "reason": decision.reason if decision else None,

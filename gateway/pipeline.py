@@ -436,6 +436,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
     recorder: Recorder | None = None
     # tracing hooks (``trace``): one check when tracing is off
     trace = tracing.begin(request.headers, frontend.endpoint, received) if tracing.ENABLED else None
+    step = 0.0
     try:
         headers = plain_headers(request)
         ctx, loaded = await parse(services, request, headers, frontend, received)
@@ -457,7 +458,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
             return await once(services, frontend, ctx, recorder, quota_headers, before_upstream)
     except GatewayError as error:
         if trace is not None:
-            if recorder is not None and ctx is not None and not recorder.reserved and step:
+            if recorder is not None and ctx is not None and not recorder.reserved:
                 trace.admitted(ctx, step, time.perf_counter(), False)
             trace.failed(error.status, error.error_code or error.type)
         if ctx is not None and recorder is not None:
