@@ -4,6 +4,7 @@ and requests carry model and version, with time-to-first-token and end-to-end du
 from __future__ import annotations
 
 import threading
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,6 +66,22 @@ def test_open_streams_are_in_flight_until_they_end(gateway: tuple[GatewayProcess
     for thread in threads:
         thread.join(30)
     assert len(texts) == 3 and all("[DONE]" in t for t in texts)
+    assert value(samples(gw), "gateway_in_flight_requests") == 0
+
+
+def test_a_stream_whose_client_leaves_is_no_longer_in_flight(
+    gateway: tuple[GatewayProcess, RecordingUpstream],
+) -> None:
+    gw, _ = gateway
+    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+    with httpx.stream("POST", gw.url + "/chat/completions", json=body, headers=AUTH, timeout=30) as response:
+        lines = response.iter_lines()  # kept: an iterator dropped here would close the stream
+        assert next(line for line in lines if line.startswith("data: "))
+        assert value(samples(gw), "gateway_in_flight_requests") == 1
+    # the client closed the connection mid-stream; the gateway notices and lowers the gauge
+    deadline = time.monotonic() + 10
+    while value(samples(gw), "gateway_in_flight_requests") != 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
     assert value(samples(gw), "gateway_in_flight_requests") == 0
 
 
