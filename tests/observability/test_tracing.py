@@ -15,6 +15,7 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import anthropic
 import httpx
 import openai
 import pytest
@@ -183,3 +184,26 @@ def test_an_unsupported_otlp_protocol_stops_the_start_with_a_clear_error(tmp_pat
         gw.start()
     gw.stop()
     assert "OTEL_EXPORTER_OTLP_PROTOCOL=grpc is not supported" in str(failed.value)
+
+
+def test_a_streamed_anthropic_messages_turn_is_traced_in_the_same_terms(traced: Traced) -> None:
+    gw, receiver, _ = traced
+    trace_id, parent = secrets.token_hex(16), secrets.token_hex(8)
+    claude = anthropic.Anthropic(base_url=gw.base, api_key=KEY_A, max_retries=0)
+    with claude.messages.stream(
+        model="coder", max_tokens=64, messages=[{"role": "user", "content": "rename the variable x to count"}],
+        extra_headers={"traceparent": f"00-{trace_id}-{parent}-01"},
+    ) as stream:
+        text = "".join(stream.text_stream)
+    assert text == "t0 t1 t2 t3 "
+    spans = receiver.trace(trace_id, lambda s: any(x.name == "POST /v1/messages" for x in s))
+    (request,) = [s for s in spans if s.name == "POST /v1/messages"]
+    assert request.parent_span_id == parent
+    attrs = request.attributes
+    assert attrs["gen_ai.request.model"] == "coder"
+    assert attrs["gen_ai.response.model"] == "ok"
+    assert attrs["gen_ai.response.finish_reasons"] == ["stop"]
+    assert attrs["gen_ai.usage.output_tokens"] == 4
+    attempts = [s for s in spans if s.name.startswith("chat ")]
+    assert attempts and all(a.parent_span_id == request.span_id for a in attempts)
+    assert attempts[-1].attributes["gateway.outcome"] == "ok"
