@@ -207,3 +207,20 @@ def test_a_streamed_anthropic_messages_turn_is_traced_in_the_same_terms(traced: 
     attempts = [s for s in spans if s.name.startswith("chat ")]
     assert attempts and all(a.parent_span_id == request.span_id for a in attempts)
     assert attempts[-1].attributes["gateway.outcome"] == "ok"
+
+
+def test_an_unsampled_request_exports_nothing_but_carries_its_trace_upstream(tmp_path: Path) -> None:
+    with OTLPReceiver() as receiver, RecordingUpstream(tokens=2) as upstream:
+        write_policy(tmp_path / "policies", policy(two_teams(), fast=openai_version(upstream.url, "ok")))
+        env = {"OTEL_EXPORTER_OTLP_ENDPOINT": receiver.endpoint, "OTEL_TRACES_SAMPLER": "always_off",
+               "OTEL_BSP_SCHEDULE_DELAY": "100"}
+        with GatewayProcess(tmp_path / "policies", tmp_path / "state", env=env) as gw:
+            trace_id, parent = secrets.token_hex(16), secrets.token_hex(8)
+            body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+            headers = {"authorization": f"Bearer {KEY_A}", "traceparent": f"00-{trace_id}-{parent}-01"}
+            answer = httpx.post(gw.url + "/chat/completions", json=body, headers=headers, timeout=30)
+            assert answer.status_code == 200 and "[DONE]" in answer.text
+            sent = upstream.headers[-1]["traceparent"].split("-")
+            assert sent[1] == trace_id and sent[3] == "00"  # the same trace, marked not sampled
+        # the gateway has stopped, so its exporter flushed whatever it had
+        assert receiver.spans == []
