@@ -6,13 +6,14 @@ upstream as ``traceparent``) and ``settle``. Attributes follow the OpenTelemetry
 (``gen_ai.*``) plus the gateway's own (``gateway.*``: team, class, score, version, reason, cost).
 
 Configured by the standard variables only: export is on when ``OTEL_EXPORTER_OTLP_ENDPOINT`` (or
-``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT``) is set, unless ``OTEL_SDK_DISABLED=true`` or
-``OTEL_TRACES_EXPORTER=none``; the SDK itself reads ``OTEL_SERVICE_NAME``, ``OTEL_RESOURCE_ATTRIBUTES``,
-``OTEL_TRACES_SAMPLER`` / ``OTEL_TRACES_SAMPLER_ARG`` and ``OTEL_BSP_*``. When off, the SDK is never imported
-and the request path pays one check of ``ENABLED``. The SDK is the optional extra ``otel``.
+``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT``) is set or ``OTEL_TRACES_EXPORTER`` names ``otlp``, unless
+``OTEL_SDK_DISABLED=true`` or ``OTEL_TRACES_EXPORTER=none``; the SDK itself reads ``OTEL_SERVICE_NAME``,
+``OTEL_RESOURCE_ATTRIBUTES``, ``OTEL_TRACES_SAMPLER`` / ``OTEL_TRACES_SAMPLER_ARG`` and ``OTEL_BSP_*``. When
+off, no tracer or exporter is loaded and the request path pays one check of ``ENABLED``. The SDK is the
+optional extra ``otel``.
 
-Spans are built from the timestamps the pipeline already takes (``time.perf_counter``), converted to the
-wall clock once, so tracing adds no clock reads of its own to the steps it times.
+Span times are ``time.perf_counter`` readings (most of them the pipeline's own), put on the wall clock by one
+offset taken at start-up.
 """
 
 from __future__ import annotations
