@@ -13,7 +13,17 @@ from gateway.errors import GatewayError
 from gateway.forward import Attempt
 from gateway.ledger.entry import LedgerEntry
 from gateway.logs import request_lines_enabled, write_line
-from gateway.metrics import COST, REQUESTS, TOKENS, UPSTREAM_ATTEMPTS, UPSTREAM_LATENCY, child
+from gateway.metrics import (
+    COST,
+    MICROS_PER_USD,
+    REQUEST_DURATION,
+    REQUESTS,
+    TIME_TO_FIRST_TOKEN,
+    TOKENS,
+    UPSTREAM_ATTEMPTS,
+    UPSTREAM_LATENCY,
+    child,
+)
 from gateway.policy import model as pm
 from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
 from gateway.request import RequestContext
@@ -111,28 +121,32 @@ def ledger_entry(
 
 def observe_attempt(ctx: RequestContext, attempt: Attempt, cost: int | None) -> None:
     """Metrics of one attempt (tokens and cost only for live, non-shadow calls)."""
-    version = attempt.version_name
-    child(UPSTREAM_ATTEMPTS, version, attempt.outcome).inc()
-    child(UPSTREAM_LATENCY, version, attempt.outcome).observe(attempt.latency_ms / 1000.0)
+    version, model = attempt.version_name, ctx.model_name
+    child(UPSTREAM_ATTEMPTS, model, version, attempt.outcome).inc()
+    child(UPSTREAM_LATENCY, model, version, attempt.outcome).observe(attempt.latency_ms / 1000.0)
     usage = attempt.usage
     if usage is not None:
-        child(TOKENS, ctx.team, version, "prompt").inc(usage.prompt_tokens)
-        child(TOKENS, ctx.team, version, "completion").inc(usage.completion_tokens)
+        child(TOKENS, ctx.team, model, version, "prompt").inc(usage.prompt_tokens)
+        child(TOKENS, ctx.team, model, version, "completion").inc(usage.completion_tokens)
         if usage.cached_tokens:
-            child(TOKENS, ctx.team, version, "cached").inc(usage.cached_tokens)
+            child(TOKENS, ctx.team, model, version, "cached").inc(usage.cached_tokens)
     if cost:
-        child(COST, ctx.team, version).inc(cost)
+        child(COST, ctx.team, model, version).inc(cost / MICROS_PER_USD)
 
 
 def request_line(
     ctx: RequestContext, status: int, attempt: Attempt | None, cost: int | None, overhead_ms: float | None,
     error: str | None = None,
 ) -> None:
-    """The one canonical log line per request (no key, no prompt text)."""
+    """The one canonical log line per request (no key, no prompt text), and its request metrics."""
     usage = attempt.usage if attempt is not None else None
     decision = ctx.decision
     version = decision.version if decision else None
-    child(REQUESTS, ctx.endpoint, ctx.team, version or "none", str(status)).inc()
+    now = time.perf_counter()
+    child(REQUESTS, ctx.endpoint, ctx.team, ctx.model_name, version or "none", str(status)).inc()
+    child(REQUEST_DURATION, ctx.endpoint, ctx.model_name, version or "none").observe(now - ctx.received)
+    if attempt is not None and attempt.streamed and attempt.ttft is not None:
+        child(TIME_TO_FIRST_TOKEN, ctx.model_name, attempt.version_name).observe(attempt.ttft - ctx.received)
     if not request_lines_enabled():
         return
     write_line(
@@ -144,7 +158,7 @@ def request_line(
             "client": ctx.client[:80],
             "endpoint": ctx.endpoint,
             "model": ctx.model_name,
-            "class_": ctx.label,
+            "class": ctx.label,
             "score": None if ctx.score is None else round(ctx.score, 4),
             "version": version,
             "reason": decision.reason if decision else None,
@@ -152,7 +166,7 @@ def request_line(
             "prompt_tokens": usage.prompt_tokens if usage else None,
             "completion_tokens": usage.completion_tokens if usage else None,
             "cost_micros": cost,
-            "latency_ms": round((time.perf_counter() - ctx.received) * 1000.0, 2),
+            "latency_ms": round((now - ctx.received) * 1000.0, 2),
             "ttft_ms": None if attempt is None or attempt.ttft_ms is None else round(attempt.ttft_ms, 2),
             "overhead_ms": None if overhead_ms is None else round(overhead_ms, 3),
             "status": status,
@@ -164,7 +178,7 @@ def request_line(
 def refused_line(request_id: str, endpoint: str, error: GatewayError, received: float) -> None:
     """The log line of a request refused before it was understood (no key, bad JSON, unknown model...):
     every request leaves one line, without the key or the body."""
-    child(REQUESTS, endpoint, "none", "none", str(error.status)).inc()
+    child(REQUESTS, endpoint, "none", "none", "none", str(error.status)).inc()
     if request_lines_enabled():
         write_line("request", {
             "request_id": request_id, "endpoint": endpoint, "status": error.status, "error": error.error_code,
@@ -176,7 +190,7 @@ def endpoint_line(request_id: str, endpoint: str, status: int, received: float, 
                   error: str | None = None) -> None:
     """The log line of a request to an endpoint with no upstream call (``/v1/models``, ``count_tokens``,
     ``HEAD /``): every request the gateway answers leaves one line."""
-    child(REQUESTS, endpoint, team or "none", "none", str(status)).inc()
+    child(REQUESTS, endpoint, team or "none", "none", "none", str(status)).inc()
     if request_lines_enabled():
         fields: dict[str, object] = {
             "request_id": request_id, "endpoint": endpoint, "team": team, "status": status,

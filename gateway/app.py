@@ -15,7 +15,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import circuit, pipeline, shadow_api
+from gateway import circuit, pipeline, shadow_api, tracing
 from gateway.accounting import PriceBook, endpoint_line
 from gateway.admin import routes as admin_routes
 from gateway.auth import authenticate
@@ -41,6 +41,7 @@ from gateway.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
 from gateway.shadow_api import run_rows
+from gateway.stream import AccountedStreamingResponse
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
@@ -166,6 +167,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @contextlib.asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        tracing.configure()  # OTLP trace export when the OTEL_* variables ask for it
         services = await build_services(settings)
         app.state.services = services
         if settings.policy_reload:
@@ -185,6 +187,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 await metrics_listener.close()
             await services.policy.stop()
             await close_services(services)
+            tracing.shutdown()
 
     app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None)
     app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
@@ -202,9 +205,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             async def inference(request: Request, frontend: Frontend = frontend) -> Response:
                 IN_FLIGHT.inc()
                 try:
-                    return await pipeline.handle(app.state.services, request, frontend)
-                finally:
+                    response = await pipeline.handle(app.state.services, request, frontend)
+                except BaseException:
                     IN_FLIGHT.dec()
+                    raise
+                if isinstance(response, AccountedStreamingResponse):
+                    response.account.in_flight = True  # a stream is in flight until its last byte: it lowers it
+                else:
+                    IN_FLIGHT.dec()
+                return response
 
             app.add_route(prefix + path, inference, methods=["POST"], include_in_schema=False)
             hot[prefix + path] = inference

@@ -16,26 +16,9 @@ import time
 from collections.abc import Callable
 from urllib.parse import urlsplit
 
-from prometheus_client import Counter, Gauge
-
+from gateway.metrics import CIRCUIT_OPEN, CIRCUIT_OPENED, CIRCUIT_SKIPPED
 from gateway.policy.model import Version
 from gateway.upstreams.base import UpstreamError
-
-CIRCUIT_OPEN = Gauge(
-    "gateway_circuit_open",
-    "1 while an upstream's circuit is open or half-open (attempts skipped).",
-    ["upstream"],
-)
-CIRCUIT_SKIPPED = Counter(
-    "gateway_circuit_skipped_total",
-    "Attempts not sent because the upstream's circuit was open.",
-    ["upstream"],
-)
-CIRCUIT_OPENED = Counter(
-    "gateway_circuit_opened_total",
-    "Times an upstream's circuit opened (or re-opened after a failed probe).",
-    ["upstream"],
-)
 
 CLOSED, OPEN, HALF_OPEN = "closed", "open", "half_open"
 

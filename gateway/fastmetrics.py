@@ -69,6 +69,9 @@ class Family:
     def dec(self, amount: float = 1.0) -> None:
         self.labels().dec(amount)
 
+    def set(self, value: float) -> None:
+        self.labels().set(value)
+
     def observe(self, value: float) -> None:
         self.labels().observe(value)
 

@@ -18,7 +18,7 @@ from typing import Any
 import orjson
 from starlette.types import Message
 
-from gateway import circuit, output_fit
+from gateway import circuit, output_fit, tracing
 from gateway.errors import (
     BadRequest,
     GatewayError,
@@ -51,6 +51,7 @@ class Attempt:
     error: str | None = None
     streamed: bool = False
     fitted: str | None = None  # the output budget clamped to this version's window (x-gateway-max-tokens)
+    span: Any = None  # its OpenTelemetry span while tracing is on (gateway.tracing)
 
     @property
     def latency_ms(self) -> float:
@@ -243,6 +244,8 @@ async def _attempts(
         if path != "/embeddings":
             attempt.fitted = output_fit.clamp(body, version, ctx.prompt_estimate)
         call = UpstreamCall(path=path, body=body, version=version, stream=ctx.stream)
+        if tracing.ENABLED:  # tracing hook: the attempt's span, whose context goes upstream as traceparent
+            tracing.attempt_started(ctx, attempt, call)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:

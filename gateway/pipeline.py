@@ -20,7 +20,7 @@ import orjson
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway import admission, handoff, output_fit, validate
+from gateway import admission, handoff, output_fit, tracing, validate
 from gateway.accounting import (
     attempt_cost,
     endpoint_line,
@@ -342,6 +342,7 @@ class Recorder:
         self.spent_tokens = 0
         self.spent_micros = 0
         self.settled = False
+        self.trace: tracing.RequestTrace | None = None
 
     def attempt(self, ctx: RequestContext, attempt: Attempt) -> int | None:
         cost, table_version = attempt_cost(self.services.prices, self.digest, ctx, attempt)
@@ -349,18 +350,27 @@ class Recorder:
         if attempt.usage is not None:
             self.spent_tokens += attempt.usage.total
         self.spent_micros += cost or 0
+        if self.trace is not None:  # tracing hook
+            self.trace.attempt_ended(ctx, attempt, cost)
         if self.services.ledger is not None:
             self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
         return cost
 
     def settle(self, ctx: RequestContext) -> None:
+        if self.trace is not None:  # tracing hook: the request span ends with the request
+            self.trace.finish(ctx.request_id, self.spent_micros)
         if self.settled or not self.reserved:
             return
         self.settled = True
         self.services.spawn(self._settle(ctx.request_id))
 
     async def _settle(self, request_id: str) -> None:
-        settlement = await self.services.quota.settle(request_id, self.spent_tokens, self.spent_micros)
+        span = self.trace.settle_span() if self.trace is not None else None  # tracing hook
+        try:
+            settlement = await self.services.quota.settle(request_id, self.spent_tokens, self.spent_micros)
+        finally:
+            if span is not None:
+                span.end()
         if settlement.crossed_alerts and self.services.alerts is not None:
             self.services.alerts.notify(settlement.crossed_alerts)
 
@@ -434,20 +444,33 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
     received = time.perf_counter()
     ctx: RequestContext | None = None
     recorder: Recorder | None = None
+    # tracing hooks (``trace``): one check when tracing is off
+    trace = tracing.begin(request.headers, frontend.endpoint, received) if tracing.ENABLED else None
+    step = 0.0
     try:
         headers = plain_headers(request)
         ctx, loaded = await parse(services, request, headers, frontend, received)
+        step = time.perf_counter() if trace is not None else 0.0
         ctx = await classify_and_decide(services, ctx, headers, loaded)
         assert ctx.decision is not None
         child(DECISIONS, ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
         recorder = Recorder(services, loaded, reserved=False)
+        if trace is not None:
+            recorder.trace = trace
+            trace.routed(ctx, step, step := time.perf_counter())
         ctx, quota_headers = await reserve(services, ctx, loaded, recorder)
+        if trace is not None:
+            trace.admitted(ctx, step, time.perf_counter(), True)
         before_upstream = time.perf_counter() - received
         async with ClientWatch(request.receive):  # a client that leaves cancels the upstream call
             if ctx.stream:
                 return await stream(services, frontend, ctx, recorder, quota_headers, before_upstream)
             return await once(services, frontend, ctx, recorder, quota_headers, before_upstream)
     except GatewayError as error:
+        if trace is not None:
+            if recorder is not None and ctx is not None and not recorder.reserved:
+                trace.admitted(ctx, step, time.perf_counter(), False)
+            trace.failed(error.status, error.error_code or error.type)
         if ctx is not None and recorder is not None:
             recorder.settle(ctx)
         if ctx is not None:
@@ -456,7 +479,12 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         else:
             request_id = request_id_of(plain_headers(request))
             refused_line(request_id, frontend.endpoint, error, received)
+        if trace is not None:
+            trace.finish(request_id, recorder.spent_micros if recorder is not None else 0)
         return frontend.error_response(error, {"x-request-id": request_id})
+    finally:
+        if trace is not None:
+            trace.leave()
 
 
 async def once(
@@ -484,10 +512,12 @@ async def once(
     def account(answered: bool = True) -> None:
         try:
             final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+            if recorder.trace is not None:  # tracing hook
+                recorder.trace.answered(reply.data)
             cost = recorder.attempt(ctx, final)
             observe_live(services, ctx, final, reply.data, cost)
             if answered:
-                OVERHEAD.observe(overhead_ms)
+                OVERHEAD.observe(overhead_ms / 1000.0)
                 request_line(ctx, 200, final, cost, overhead_ms)
         except Exception as exc:  # the answer is already out: log, never lose the settle below
             log.error("accounting_failed", request_id=ctx.request_id, error=type(exc).__name__)
@@ -521,7 +551,7 @@ async def stream(
         recorder.settle(ctx)
         raise
     overhead_ms = before_upstream * 1000.0
-    OVERHEAD.observe(overhead_ms)
+    OVERHEAD.observe(overhead_ms / 1000.0)
     headers = response_headers(ctx, quota_headers)
     headers["x-gateway-overhead-ms"] = f"{overhead_ms:.3f}"
     _fit_header(headers, ctx, attempt)
@@ -531,6 +561,8 @@ async def stream(
         full: Callable[[], dict[str, Any] | None] | None,
     ) -> None:
         try:
+            if recorder.trace is not None:  # tracing hook: the assembled answer's model and finish reasons
+                recorder.trace.answered(full() if full is not None else result)
             cost = recorder.attempt(final_ctx, final)
             request_line(final_ctx, 200, final, cost, overhead_ms)
             if result is not None:

@@ -21,6 +21,7 @@ from starlette.types import Receive, Scope, Send
 
 from gateway import circuit
 from gateway.forward import Attempt, OpenStream
+from gateway.metrics import IN_FLIGHT
 from gateway.request import RequestContext
 from gateway.shadow.assemble import StreamCollector
 from gateway.upstreams.base import UpstreamError
@@ -65,6 +66,7 @@ class StreamAccount:
         self.raw: list[bytes] = []  # passthrough payloads, parsed in one go once the answer is complete
         self.translator: Translator | None = frontend.translator(ctx)
         self.finished = False
+        self.in_flight = False  # set by the app: this stream holds a place in gateway_in_flight_requests
 
     def _identity(self) -> dict[str, Any] | None:
         """What the shadows need of every answer (model, fingerprint): from the first chunk only."""
@@ -94,6 +96,8 @@ class StreamAccount:
         if self.finished:
             return None
         self.finished = True
+        if self.in_flight:
+            IN_FLIGHT.dec()
         attempt = self.attempt
         attempt.finished = time.perf_counter()
         if attempt.outcome == "client_cancelled":

@@ -38,7 +38,8 @@ import structlog
 
 from gateway.ledger.clean import clean_text
 from gateway.ledger.entry import LedgerEntry
-from gateway.ledger.metrics import (
+from gateway.ledger.store import LedgerStore
+from gateway.metrics import (
     LEDGER_BACKPRESSURE_SECONDS,
     LEDGER_OVER_CAPACITY,
     LEDGER_PENDING,
@@ -46,7 +47,6 @@ from gateway.ledger.metrics import (
     LEDGER_WRITE_ERRORS,
     LEDGER_WRITTEN,
 )
-from gateway.ledger.store import LedgerStore
 
 log = structlog.get_logger("gateway.ledger")
 

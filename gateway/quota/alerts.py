@@ -11,19 +11,12 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import structlog
-from prometheus_client import Counter
 
+from gateway.metrics import BUDGET_ALERTS, WEBHOOK_FAILURES
 from gateway.quota.model import Alert
 
 if TYPE_CHECKING:  # aiohttp costs ~150 ms of start-up: imported when the first webhook POST is made
     import aiohttp
-
-BUDGET_ALERTS = Counter(
-    "gateway_budget_alerts_total", "Budget alert thresholds crossed", ["team", "budget", "threshold"]
-)
-WEBHOOK_FAILURES = Counter(
-    "gateway_budget_alert_webhook_failures_total", "Budget alert webhook POSTs that failed or were dropped"
-)
 
 log = structlog.get_logger("gateway.quota.alerts")
 

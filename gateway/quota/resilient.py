@@ -24,9 +24,11 @@ from datetime import datetime
 from typing import Any, Literal
 
 import structlog
-from prometheus_client import Counter, Gauge
 from redis.exceptions import RedisError
 
+from gateway.metrics import QUOTA_BACKEND_ERRORS as BACKEND_ERRORS
+from gateway.metrics import QUOTA_OWED as OWED
+from gateway.metrics import QUOTA_OWED_DROPPED as OWED_DROPPED
 from gateway.quota.base import QuotaUnavailable
 from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement
@@ -35,13 +37,6 @@ from gateway.quota.redis_backend import RedisQuota
 
 FailMode = Literal["fail_open", "fail_closed"]
 
-BACKEND_ERRORS = Counter(
-    "gateway_quota_backend_errors_total", "Quota backend (Redis) calls that failed", ["operation"]
-)
-OWED = Gauge("gateway_quota_owed", "Settles, backstop spend and reserve undos waiting for Redis to answer")
-OWED_DROPPED = Counter(
-    "gateway_quota_owed_dropped_total", "Debts to Redis dropped because the backlog was full", ["kind"]
-)
 log = structlog.get_logger("gateway.quota")
 
 _OUTAGE = (RedisError, OSError, asyncio.TimeoutError)

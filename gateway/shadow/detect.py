@@ -21,9 +21,9 @@ from dataclasses import dataclass
 
 import structlog
 
+from gateway import metrics
 from gateway.policy.model import Version
 from gateway.pricing import cost_micros
-from gateway.shadow import metrics
 from gateway.shadow.mirror import ShadowMirror
 from gateway.shadow.report import load_report
 from gateway.shadow.runs import ShadowRun, weight_change_run
@@ -168,7 +168,7 @@ class RegressionReplayer:
                                                                max(live.completion_tokens, 1))
                 if not self.mirror.spend.reserve(run.id, settings.spend_cap_micros, estimate):
                     raise _Capped("spend cap")
-                metrics.SAMPLED.labels(label, run.trigger).inc()
+                metrics.SHADOW_SAMPLED.labels(label, run.trigger).inc()
                 await self.mirror.execute(Job(run=run, live=live, target=target,
                                               ledger_request_id=f"{live.request_id}:{run.id}", reserved=estimate,
                                               cap=settings.spend_cap_micros))
@@ -182,14 +182,14 @@ class RegressionReplayer:
                     results = await asyncio.gather(*(one(live) for live in chunk), return_exceptions=True)
             except TimeoutError:
                 ended_by = "time cap"
-                metrics.DROPPED.labels(label, run.trigger, "time_cap").inc()
+                metrics.SHADOW_DROPPED.labels(label, run.trigger, "time_cap").inc()
                 break
             replayed += len(chunk)
             capped = [r for r in results if isinstance(r, _Capped)]
             report = await load_report(self.mirror.store, run.id)
             if capped:
                 ended_by = "spend cap"
-                metrics.DROPPED.labels(label, run.trigger, "spend_cap").inc(len(capped))
+                metrics.SHADOW_DROPPED.labels(label, run.trigger, "spend_cap").inc(len(capped))
                 break
             if report is not None and report.verdict != "inconclusive":
                 ended_by = "decided"
@@ -202,7 +202,7 @@ class RegressionReplayer:
         needed = report.pairs_needed if report is not None else settings.thresholds.required_pairs
         await self.mirror.store.set_status(run.id, "ended", ended_by=ended_by, replayed=replayed,
                                            final_verdict=verdict, pairs_needed=needed)
-        metrics.RUNS_CLOSED.labels(label, run.trigger, "ended").inc()
+        metrics.SHADOW_RUNS_CLOSED.labels(label, run.trigger, "ended").inc()
         log.info("regression_run_ended", run=run.id, ended_by=ended_by, replayed=replayed, verdict=verdict,
                  pairs_needed=needed)
 

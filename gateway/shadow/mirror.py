@@ -26,10 +26,10 @@ from typing import Any
 
 import structlog
 
+from gateway import metrics
 from gateway.ledger.entry import LedgerEntry
 from gateway.policy.model import Version
 from gateway.pricing import Price, cost_micros
-from gateway.shadow import metrics
 from gateway.shadow.compare import compare
 from gateway.shadow.config import Candidate, live_digest
 from gateway.shadow.runs import ShadowRun, candidate_run, pair_record
@@ -134,7 +134,7 @@ class ShadowMirror:
     def _count(self, name: str, reason: str | None = None, version: str = "", trigger: str = "candidate") -> None:
         self.counts[name if reason is None else f"dropped:{reason}"] += 1
         if reason is not None:
-            metrics.DROPPED.labels(version, trigger, reason).inc()
+            metrics.SHADOW_DROPPED.labels(version, trigger, reason).inc()
 
     def _digest(self, config: Version | Candidate) -> str:
         """Cached per policy object (objects only change on a reload), so a copy costs no hashing."""
@@ -169,7 +169,7 @@ class ShadowMirror:
     def _close(self, run: ShadowRun, why: str) -> None:
         """Mark a run superseded in the background (its in-flight pairs still land in it)."""
         self._closed.add(run.id)
-        metrics.RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, why.split(" ")[0]).inc()
+        metrics.SHADOW_RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, why.split(" ")[0]).inc()
         log.info("shadow_run_superseded", run=run.id, model=run.model, version=run.version, closed_by=why)
         task = asyncio.get_running_loop().create_task(self._mark_superseded(run, why))
         self._tasks.add(task)
@@ -196,7 +196,7 @@ class ShadowMirror:
         if candidate is None:
             return
         label = f"{live.model_name}/{live.version_name}"
-        metrics.OFFERED.labels(label).inc()
+        metrics.SHADOW_OFFERED.labels(label).inc()
         self.counts["offered"] += 1
         if live.shadow_opt_out:
             return self._count("dropped", "opted_out", label)
@@ -212,7 +212,7 @@ class ShadowMirror:
             return self._count("dropped", "superseded", label)
         if not sampled(live.request_id, candidate.rate_for(live.class_), run.detail.get("digest", run.id)):
             return
-        metrics.SAMPLED.labels(label, "candidate").inc()
+        metrics.SHADOW_SAMPLED.labels(label, "candidate").inc()
         self.counts["sampled"] += 1
         if live.result is None or live.error is not None:
             return self._count("dropped", "live_failed", label)
@@ -286,10 +286,10 @@ class ShadowMirror:
         if job.cap is not None:
             self.spend.settle(job.run.id, job.reserved, actual)
         label, trigger = f"{job.run.model}/{job.run.version}", job.run.trigger
-        metrics.SPEND.labels(label, trigger).inc(actual)
+        metrics.SHADOW_COST.labels(label, trigger).inc(actual / metrics.MICROS_PER_USD)
         live = job.live
         result = compare(live.body, live.observed(), candidate, job.run.thresholds.min_similarity)
-        metrics.PAIRS.labels(label, trigger, str(result.agree).lower()).inc()
+        metrics.SHADOW_PAIRS.labels(label, trigger, str(result.agree).lower()).inc()
         self.counts["pairs"] += 1
         await ensured
         await self.store.add_pair(pair_record(
@@ -330,7 +330,7 @@ class ShadowMirror:
                 self._closed.add(run.id)
                 why = "policy reload removed the candidate" if current is None else change_between(run, current)
                 await self.store.set_status(run.id, "superseded", closed_by=why)
-                metrics.RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, "policy").inc()
+                metrics.SHADOW_RUNS_CLOSED.labels(f"{run.model}/{run.version}", run.trigger, "policy").inc()
                 log.info("shadow_run_superseded", run=run.id, model=run.model, version=run.version, closed_by=why)
         for vkey, run in wanted.items():
             self._closed.discard(run.id)  # a reload back to an earlier configuration resumes its run

@@ -24,6 +24,7 @@ class UpstreamCall:
     body: dict[str, Any]
     version: Version
     stream: bool = False
+    headers: dict[str, str] | None = None  # extra headers sent upstream (the trace's traceparent)
 
 
 @dataclass(slots=True)

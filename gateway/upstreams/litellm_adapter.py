@@ -42,6 +42,8 @@ def _kwargs(call: UpstreamCall) -> dict[str, Any]:
     kwargs["timeout"] = version.timeouts.total
     kwargs["num_retries"] = 0
     kwargs["max_retries"] = 0
+    if call.headers:
+        kwargs["extra_headers"] = call.headers
     return kwargs
 
 

@@ -158,6 +158,9 @@ class OpenAICompatible:
         """Send the call and wait for the answer's head: a stream's within ``first_token`` (then ``idle``
         between chunks), a complete answer's within ``total`` (its head comes only when it is done)."""
         _, url, head, headers, client = self._prepare(call)
+        if call.headers:  # per-call headers (the attempt's traceparent while tracing is on)
+            head += "".join(f"{name}: {value}\r\n" for name, value in call.headers.items()).encode("latin-1")
+            headers = {**headers, **call.headers}
         t = call.version.timeouts
         idle = t.idle if call.stream else t.total
         within = t.first_token if call.stream else None

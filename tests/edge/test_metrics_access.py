@@ -59,11 +59,11 @@ def test_own_port_serves_the_counters_and_the_serving_port_does_not(own_port: tu
     gw, port = own_port
     served = httpx.get(gw.base + "/metrics")
     assert served.status_code == 404
-    assert "gateway_cost_micros" not in served.text
+    assert "gateway_cost_usd" not in served.text
     assert served.json()["error"]["code"] == "not_found"
     scraped = httpx.get(f"http://127.0.0.1:{port}/metrics")
     assert scraped.status_code == 200
-    assert 'gateway_cost_micros_total{team="alpha"' in scraped.text
+    assert 'gateway_cost_usd_total{model="coder",team="alpha"' in scraped.text
     assert httpx.get(f"http://127.0.0.1:{port}/v1/models").status_code == 404  # nothing else there
 
 
@@ -75,7 +75,7 @@ def test_token_guards_the_metrics_port(with_token: tuple[GatewayProcess, int]) -
                     {"authorization": f"Bearer {KEY_A}"}):
         refused = httpx.get(url, headers=headers)
         assert refused.status_code == 401, headers
-        assert "gateway_cost_micros" not in refused.text
+        assert "gateway_cost_usd" not in refused.text
         assert refused.json()["error"]["type"] == "invalid_request_error"
     allowed = httpx.get(url, headers={"authorization": f"Bearer {TOKEN}"})
     assert allowed.status_code == 200 and "gateway_tokens_total" in allowed.text

@@ -12,10 +12,10 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from conftest import make_entry
+from prometheus_client import REGISTRY
 from structlog.testing import capture_logs
 
 from gateway.ledger import LedgerEntry, LedgerStore, LedgerWriter, open_store
-from gateway.ledger.metrics import LEDGER_REFUSED, LEDGER_WRITE_ERRORS
 from gateway.ledger.postgres_store import PostgresStore
 from gateway.ledger.sqlite_store import SQLiteStore
 
@@ -60,12 +60,12 @@ def test_refused_rows_are_set_aside_and_every_other_entry_lands(store_url: str) 
         finally:
             await store.close()
 
-    refused_before = LEDGER_REFUSED._value.get()
+    refused_before = REGISTRY.get_sample_value("gateway_ledger_refused_total")
     with capture_logs() as logs:
         first, unwritten, count, rejected, written, refused = asyncio.run(main())
     assert (first, unwritten, count) == (300 - len(bad), 0, 350 - len(bad))
     assert (written, refused) == (350 - len(bad), len(bad))
-    assert LEDGER_REFUSED._value.get() - refused_before == len(bad)
+    assert REGISTRY.get_sample_value("gateway_ledger_refused_total") - refused_before == len(bad)
     assert [r.request_id for r in rejected] == [f"bad-{i}" for i in sorted(bad)]
     for r, i in zip(rejected, sorted(bad), strict=True):
         entry, word = bad[i]
@@ -145,11 +145,11 @@ def test_an_outage_is_retried_not_set_aside_and_a_refusal_still_is(store_url: st
             writer.record(make_entry(request_id="before"))
             await asyncio.wait_for(writer.flush(), 60)
             await outage(True)
-            errors = LEDGER_WRITE_ERRORS._value.get()
+            errors = REGISTRY.get_sample_value("gateway_ledger_write_errors_total")
             for i in range(100):
                 writer.record(_spoiled(i, client="\udc80") if i == 30 else make_entry(request_id=f"out-{i}"))
             for _ in range(3000):  # until the writer has met the outage a few times
-                if LEDGER_WRITE_ERRORS._value.get() - errors >= 3:
+                if REGISTRY.get_sample_value("gateway_ledger_write_errors_total") - errors >= 3:
                     break
                 await asyncio.sleep(0.01)
             during = (writer.outstanding, writer.refused)

@@ -12,10 +12,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from conftest import make_entry
+from prometheus_client import REGISTRY
 from structlog.testing import capture_logs
 
 from gateway.ledger import LedgerEntry, LedgerWriter, open_store
-from gateway.ledger.metrics import LEDGER_WRITE_ERRORS, LEDGER_WRITTEN
 from gateway.ledger.store import LedgerStore
 
 HERE = Path(__file__).parent
@@ -106,14 +106,14 @@ def test_store_errors_are_retried_without_loss_and_logged_once(tmp_path: Path) -
         await inner.close()
         return unwritten, count, flaky.calls
 
-    errors_before = LEDGER_WRITE_ERRORS._value.get()
-    written_before = LEDGER_WRITTEN._value.get()
+    errors_before = REGISTRY.get_sample_value("gateway_ledger_write_errors_total")
+    written_before = REGISTRY.get_sample_value("gateway_ledger_written_total")
     with capture_logs() as logs:
         unwritten, count, calls = asyncio.run(main())
     assert (unwritten, count) == (0, 120)
     assert calls == 4 + 3  # four failures of the first batch, then batches of 50, 50, 20
-    assert LEDGER_WRITE_ERRORS._value.get() - errors_before == 4
-    assert LEDGER_WRITTEN._value.get() - written_before == 120
+    assert REGISTRY.get_sample_value("gateway_ledger_write_errors_total") - errors_before == 4
+    assert REGISTRY.get_sample_value("gateway_ledger_written_total") - written_before == 120
     events = [e["event"] for e in logs]
     assert events.count("ledger_write_failed") == 1 and events.count("ledger_write_recovered") == 1
 
