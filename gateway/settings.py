@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from gateway.quota.connect import validate as validate_redis_url
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
@@ -33,11 +35,25 @@ class Settings(BaseSettings):
     )
     state_dir: Path = Field(default=Path(".gateway"), description="keys file, SQLite ledger, quota journal")
     redis_url: str | None = Field(
-        default=None, description="`redis://host:6379/0`; unset: in-process quotas. Required for more than one replica"
+        default=None,
+        description="`redis://[user:pass@]host:6379/0`, `rediss://` (TLS), `unix:///path?db=0`, "
+        "`redis+sentinel://h1:26379,h2:26379/master/0` or `redis+cluster://h1:7000,h2:7001` (docs/deploy.md); "
+        "unset: in-process quotas. Required for more than one replica",
     )
+    redis_ca_file: str | None = Field(
+        default=None, description="CA bundle that signs the Redis server's certificate (`rediss` forms)"
+    )
+    redis_cert_file: str | None = Field(default=None, description="client certificate for Redis TLS (mutual TLS)")
+    redis_key_file: str | None = Field(default=None, description="private key of `GATEWAY_REDIS_CERT_FILE`")
     database_url: str | None = Field(
         default=None,
-        description="`postgresql://user@host/db` (optionally `?schema=name`); unset: SQLite in the state dir",
+        description="`postgresql://user@host/db` (optionally `?schema=name`, `&sslmode=verify-full`; PgBouncer in "
+        "transaction mode works); unset: SQLite in the state dir",
+    )
+    database_read_url: str | None = Field(
+        default=None,
+        description="a read replica of `GATEWAY_DATABASE_URL` for reports and the dashboard (same `?schema=`); "
+        "unset: reports read the primary",
     )
     admin_key: str | None = Field(
         default=None, description="key for `/admin/*` and the dashboard; unset: no admin access"
@@ -104,6 +120,13 @@ class Settings(BaseSettings):
         description="namespace of this deployment's session pins in Redis, so two deployments sharing one Redis "
         "never read each other's sessions; unset: derived from the policy's teams and key hashes (replicas agree)",
     )
+
+    @field_validator("redis_url")
+    @classmethod
+    def _known_redis_form(cls, value: str | None) -> str | None:
+        if value:
+            validate_redis_url(value)
+        return value
 
     @property
     def ledger_url(self) -> str:
