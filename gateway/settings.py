@@ -11,8 +11,6 @@ from pathlib import Path
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
-from gateway.quota.connect import validate as validate_redis_url
-
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -27,7 +25,6 @@ class Settings(BaseSettings):
 
     host: str = Field(default="127.0.0.1", description="address to listen on (also `gateway serve --host`)")
     port: int = Field(default=4000, ge=0, le=65535, description="port to listen on (also `--port`)")
-    workers: int = Field(default=1, ge=1, le=64, description="processes per pod or host (also `--workers`)")
     policies_dir: Path = Field(
         default_factory=_default_policies_dir,
         description="directory of policy YAML files (also `--policies`); default: `policies/` of the source "
@@ -125,7 +122,9 @@ class Settings(BaseSettings):
     @classmethod
     def _known_redis_form(cls, value: str | None) -> str | None:
         if value:
-            validate_redis_url(value)
+            from gateway.quota.connect import validate  # only when set: most commands never need Redis
+
+            validate(value)
         return value
 
     @property
@@ -151,6 +150,20 @@ def settings_table() -> str:
             default = f"`{value}`"
         rows.append(f"| `GATEWAY_{name.upper()}` | {default} | {field.description or ''} |")
     return "\n".join(rows) + "\n"
+
+
+# Settings that are gone, refused at start rather than silently ignored, with what to do instead.
+REMOVED = {
+    "GATEWAY_WORKERS": "the gateway runs one process per pod (or host); run more replicas instead, on a shared "
+    "GATEWAY_REDIS_URL (docs/deploy.md, 'One process per pod')",
+}
+
+
+def removed_settings(environ: dict[str, str]) -> list[str]:
+    """What ``gateway serve`` refuses to start with: a removed setting still set (``1`` for workers is
+    harmless, the old default)."""
+    return [f"{name} is no longer supported: {why}" for name, why in REMOVED.items()
+            if name in environ and environ[name].strip() not in ("", "1")]
 
 
 SERVED_POLICIES = "policies_dir"  # in the state dir: the policies directory `gateway serve` last used
