@@ -230,3 +230,29 @@ def test_cluster_master_failover_under_load(tmp_path: Path) -> None:
                 time.sleep(0.1)
 
         _check(cl.url, None, fault=kill_team_master, label="cluster, team's master failed over")
+
+
+def test_cluster_slot_migration_under_load(tmp_path: Path) -> None:
+    """The team's slot moves to another master key by key while replicas run reserves: calls meet ASK (keys
+    already moved) and TRYAGAIN (a script whose keys are split), then MOVED once the slot is handed over."""
+    with rs.nodes() as started:
+        cl = rs.cluster(tmp_path, started)
+
+        def migrate_team_slot(team: str) -> None:
+            tag = "{" + team + "}"
+            src = cl.node_for(tag)
+            dst = next(n for n in cl.masters if n.port != src.port)
+            c_src, c_dst = src.client(), dst.client()
+            slot = int(c_src.cluster("keyslot", tag))  # type: ignore[no-untyped-call]
+            src_id = c_src.execute_command("CLUSTER MYID")
+            dst_id = c_dst.execute_command("CLUSTER MYID")
+            c_dst.execute_command("CLUSTER SETSLOT", slot, "IMPORTING", src_id)
+            c_src.execute_command("CLUSTER SETSLOT", slot, "MIGRATING", dst_id)
+            while keys := c_src.execute_command("CLUSTER GETKEYSINSLOT", slot, 3):
+                c_src.execute_command("MIGRATE", "127.0.0.1", dst.port, "", 0, 5000, "KEYS", *keys)
+                time.sleep(0.05)  # load meets the half-moved slot
+            for node in cl.masters:
+                node.client().execute_command("CLUSTER SETSLOT", slot, "NODE", dst_id)
+            assert cl.node_for(tag).port == dst.port
+
+        _check(cl.url, None, fault=migrate_team_slot, label="cluster, team's slot migrated")
