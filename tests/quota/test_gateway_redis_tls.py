@@ -52,6 +52,7 @@ def test_three_replicas_on_tls_and_acl_redis_hold_the_limit_exactly(
         assert ready.status_code == 200 and ready.json()["checks"]["quota"]["ok"] is True, ready.text
     statuses: collections.Counter[int] = collections.Counter()
     body = {"model": "coder", "messages": [{"role": "user", "content": "say hi"}]}
+    rs.within_one_minute(15)
     for proc in itertools.islice(itertools.cycle(procs), 3 * LIMIT + 6):
         response = httpx.post(proc.url + "/chat/completions", json=body, timeout=30,
                               headers={"authorization": f"Bearer {key}"})
