@@ -59,7 +59,6 @@ class Clients:
 
     client: Redis | RedisCluster
     lean: LeanRedis | None
-    form: str  # "single", "sentinel" or "cluster": what /readyz and the logs name
 
 
 def validate(url: str) -> None:
@@ -128,7 +127,7 @@ def open_clients(url: str, *, tls: TlsFiles | None = None, timeout: float = 1.0,
             path=options.get("path"), db=int(options.get("db", 0)),
             username=options.get("username"), password=options.get("password"),
             ssl=ssl_context(options) if scheme == "rediss" else None, timeout=timeout)
-        return Clients(Redis(connection_pool=pool), lean, "single")
+        return Clients(Redis(connection_pool=pool), lean)
     parsed = urlparse(url)
     options = _query(url)
     if scheme.startswith("rediss"):
@@ -145,7 +144,7 @@ def open_clients(url: str, *, tls: TlsFiles | None = None, timeout: float = 1.0,
         master_options: dict[str, Any] = {"db": db, "username": user, "password": password,
                                           "retry": Retry(NoBackoff(), 0), **options}
         master = sentinel.master_for(unquote(parts[0]), **master_options)
-        return Clients(master, None, "sentinel")
+        return Clients(master, None)
     options.pop("db", None)  # a Cluster has database 0 only
     user, password, hosts = _hosts(parsed.netloc, 6379)
     # One retry after a connection error (the slot map is refreshed first); MOVED and ASK are followed
@@ -153,4 +152,4 @@ def open_clients(url: str, *, tls: TlsFiles | None = None, timeout: float = 1.0,
     cluster_options: dict[str, Any] = {"username": user, "password": password, "retry": Retry(NoBackoff(), 1),
                                        "max_connections": max_connections, **fast, **options}
     cluster = RedisCluster(startup_nodes=[ClusterNode(h, p) for h, p in hosts], **cluster_options)
-    return Clients(cluster, None, "cluster")
+    return Clients(cluster, None)
