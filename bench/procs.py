@@ -145,8 +145,8 @@ async def start_gateway(
     port = free_port()
     exe = os.environ.get("BENCH_GATEWAY_EXE") or str(Path(sys.executable).parent / "gateway")
     cmd = [exe, "serve", "--host", "127.0.0.1", "--port", str(port), "--policies", str(policies)]
-    if workers > 1:
-        cmd += ["--workers", str(workers)]
+    if workers > 1:  # the gateway runs one process per pod: scaling is measured with replicas
+        raise ValueError("gateway serve has no worker option; compare replicas instead")
     env = {"GATEWAY_STATE_DIR": str(state), "GATEWAY_BOOTSTRAP_KEY": "false"}
     if redis_url:
         env["GATEWAY_REDIS_URL"] = redis_url

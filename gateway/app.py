@@ -34,6 +34,7 @@ from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
+from gateway.quota.connect import TlsFiles
 from gateway.quota.owed import OwedJournal
 from gateway.quota_alerts import Alerts
 from gateway.request import plain_headers, request_id_of
@@ -85,9 +86,10 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     """In-process quotas for one process (embedded default); Redis, exact across replicas, when configured."""
     if not settings.redis_url:
         return MemoryQuota()
+    tls = TlsFiles(settings.redis_ca_file, settings.redis_cert_file, settings.redis_key_file)
     quota = ResilientQuota(
-        RedisQuota.from_url(settings.redis_url), fail_modes=_fail_modes(holder.current), on_alerts=alerts.notify,
-        journal=OwedJournal(settings.state_dir / "quota-owed"),
+        RedisQuota.from_url(settings.redis_url, tls=tls), fail_modes=_fail_modes(holder.current),
+        on_alerts=alerts.notify, journal=OwedJournal(settings.state_dir / "quota-owed"),
     )
 
     def refresh(loaded: LoadedPolicy) -> None:
@@ -103,7 +105,7 @@ async def _ledger(settings: Settings) -> Any:
 
     if not settings.database_url:
         settings.state_dir.mkdir(parents=True, exist_ok=True)
-    store = open_store(settings.ledger_url)
+    store = open_store(settings.ledger_url, settings.database_read_url)
     await store.open()
     return LedgerWriter(store)
 

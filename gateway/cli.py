@@ -15,11 +15,16 @@ def _serve(args: argparse.Namespace) -> int:
         ("host", "GATEWAY_HOST"),
         ("port", "GATEWAY_PORT"),
         ("policies", "GATEWAY_POLICIES_DIR"),
-        ("workers", "GATEWAY_WORKERS"),
     ):
         value = getattr(args, flag)
         if value is not None:
             os.environ[env] = str(value)
+    from gateway.settings import removed_settings
+
+    refused = removed_settings(dict(os.environ))
+    if refused:
+        print("gateway: " + "\n".join(refused), file=sys.stderr)
+        return 2
     settings = Settings()
     from gateway.keys import ensure_bootstrap_key
     from gateway.policy.load import PolicyError, load_policy
@@ -126,7 +131,6 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--host", help="address to listen on (env GATEWAY_HOST; default 127.0.0.1)")
     serve.add_argument("--port", type=int, help="port to listen on (env GATEWAY_PORT; default 4000)")
     serve.add_argument("--policies", help="policies directory (env GATEWAY_POLICIES_DIR)")
-    serve.add_argument("--workers", type=int, help="worker processes (env GATEWAY_WORKERS; default 1)")
     serve.set_defaults(func=_serve)
 
     settings = sub.add_parser("settings", help="list every GATEWAY_* setting with its default (Markdown table)")

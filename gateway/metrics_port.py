@@ -4,7 +4,6 @@
 longer on the serving port; ``GATEWAY_METRICS_TOKEN`` requires ``Authorization: Bearer <token>`` wherever it
 is served. The port runs in the gateway's own event loop (the request path's counters are plain numbers
 updated from that loop, read safely only there), through uvicorn's protocol with the same connection limits.
-With several workers each binds the port with ``SO_REUSEPORT``, as they share the serving port.
 """
 
 from __future__ import annotations
@@ -79,7 +78,7 @@ class MetricsListener:
                                 timeout_keep_alive=settings.keepalive_timeout_seconds)  # type: ignore[arg-type]
         config.load()
         loop = asyncio.get_running_loop()
-        sock = _bind(settings.host, settings.metrics_port, reuse_port=settings.workers > 1)
+        sock = _bind(settings.host, settings.metrics_port)
         state = self._state
 
         def protocol() -> CorkedHttpToolsProtocol:
@@ -97,12 +96,10 @@ class MetricsListener:
         self._server = None
 
 
-def _bind(host: str, port: int, reuse_port: bool) -> socket.socket:
+def _bind(host: str, port: int) -> socket.socket:
     family = socket.AF_INET6 if ":" in host else socket.AF_INET
     sock = socket.socket(family, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-    if reuse_port:
-        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEPORT, 1)
     try:
         sock.bind((host, port))
     except OSError:

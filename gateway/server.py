@@ -1,7 +1,7 @@
-"""Running under uvicorn: the factory workers import, server settings chosen for speed, graceful drain.
+"""Running under uvicorn: server settings chosen for speed, graceful drain.
 
-uvloop and httptools (the C HTTP parser) rather than asyncio's loop and pure-Python h11; one process per
-core via ``GATEWAY_WORKERS``. Settings reach workers through the environment, so ``serve`` exports its flags.
+uvloop and httptools (the C HTTP parser) rather than asyncio's loop and pure-Python h11. One process per pod
+(or host), scaled by replicas on a shared Redis: docs/deploy.md says why there is no worker option.
 
 On SIGTERM readiness goes false first (``/readyz`` answers 503 while ``GATEWAY_SHUTDOWN_DELAY_SECONDS``
 passes, so a load balancer stops sending), then the listener closes, in-flight requests and streams get
@@ -23,7 +23,6 @@ from fastapi import FastAPI
 
 from gateway.app import asgi_app, create_app
 from gateway.connections import CorkedHttpToolsProtocol, CorkedTransport
-from gateway.fastpath import FastPath
 from gateway.logs import log
 from gateway.settings import Settings
 
@@ -31,7 +30,7 @@ __all__ = ["CorkedHttpToolsProtocol", "CorkedTransport", "run"]
 
 
 def configure_connections(settings: Settings) -> None:
-    """The connection limits of this process (each worker process sets its own from the environment).
+    """The connection limits of this process.
 
     The bound stays within the descriptor limit: each client connection may need an upstream one too, and a
     process out of descriptors fails every accept instead of answering 503."""
@@ -41,13 +40,6 @@ def configure_connections(settings: Settings) -> None:
         bound = max(1, (soft - 256) // 2)
         log.warning("max_connections_lowered", configured=settings.max_connections, used=bound, nofile=soft)
     CorkedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
-
-
-def app_factory() -> FastPath:
-    settings = Settings()
-    app = create_app(settings)  # configures logging first
-    configure_connections(settings)
-    return asgi_app(app, settings)
 
 
 class DrainingServer(uvicorn.Server):
@@ -121,26 +113,6 @@ def bind(host: str, port: int) -> socket.socket:
 
 
 def run(settings: Settings, sock: socket.socket | None = None) -> None:
-    if settings.workers > 1:
-        if sock is not None:  # the workers bind their own; this one only proved the port is free
-            sock.close()
-        uvicorn.run(
-            "gateway.server:app_factory",
-            factory=True,
-            workers=settings.workers,
-            host=settings.host,
-            port=settings.port,
-            loop="uvloop",
-            http=CorkedHttpToolsProtocol,
-            proxy_headers=False,
-            access_log=settings.access_log,
-            log_level="warning",
-            timeout_graceful_shutdown=int(settings.drain_seconds) or None,
-            timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
-            server_header=False,
-            date_header=False,
-        )
-        return
     app = create_app(settings)
     configure_connections(settings)
     server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from pydantic import Field
+from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
@@ -25,7 +25,6 @@ class Settings(BaseSettings):
 
     host: str = Field(default="127.0.0.1", description="address to listen on (also `gateway serve --host`)")
     port: int = Field(default=4000, ge=0, le=65535, description="port to listen on (also `--port`)")
-    workers: int = Field(default=1, ge=1, le=64, description="processes per pod or host (also `--workers`)")
     policies_dir: Path = Field(
         default_factory=_default_policies_dir,
         description="directory of policy YAML files (also `--policies`); default: `policies/` of the source "
@@ -33,11 +32,25 @@ class Settings(BaseSettings):
     )
     state_dir: Path = Field(default=Path(".gateway"), description="keys file, SQLite ledger, quota journal")
     redis_url: str | None = Field(
-        default=None, description="`redis://host:6379/0`; unset: in-process quotas. Required for more than one replica"
+        default=None,
+        description="`redis://[user:pass@]host:6379/0`, `rediss://` (TLS), `unix:///path?db=0`, "
+        "`redis+sentinel://h1:26379,h2:26379/master/0` or `redis+cluster://h1:7000,h2:7001` (docs/deploy.md); "
+        "unset: in-process quotas. Required for more than one replica",
     )
+    redis_ca_file: str | None = Field(
+        default=None, description="CA bundle that signs the Redis server's certificate (`rediss` forms)"
+    )
+    redis_cert_file: str | None = Field(default=None, description="client certificate for Redis TLS (mutual TLS)")
+    redis_key_file: str | None = Field(default=None, description="private key of `GATEWAY_REDIS_CERT_FILE`")
     database_url: str | None = Field(
         default=None,
-        description="`postgresql://user@host/db` (optionally `?schema=name`); unset: SQLite in the state dir",
+        description="`postgresql://user@host/db` (optionally `?schema=name`, `&sslmode=verify-full`; PgBouncer in "
+        "transaction mode works); unset: SQLite in the state dir",
+    )
+    database_read_url: str | None = Field(
+        default=None,
+        description="a read replica of `GATEWAY_DATABASE_URL` for reports and the dashboard (same `?schema=`); "
+        "unset: reports read the primary",
     )
     admin_key: str | None = Field(
         default=None, description="key for `/admin/*` and the dashboard; unset: no admin access"
@@ -105,6 +118,15 @@ class Settings(BaseSettings):
         "never read each other's sessions; unset: derived from the policy's teams and key hashes (replicas agree)",
     )
 
+    @field_validator("redis_url")
+    @classmethod
+    def _known_redis_form(cls, value: str | None) -> str | None:
+        if value:
+            from gateway.quota.connect import validate  # only when set: most commands never need Redis
+
+            validate(value)
+        return value
+
     @property
     def ledger_url(self) -> str:
         """The ledger store: PostgreSQL when configured, else SQLite in the state dir (embedded default)."""
@@ -128,6 +150,20 @@ def settings_table() -> str:
             default = f"`{value}`"
         rows.append(f"| `GATEWAY_{name.upper()}` | {default} | {field.description or ''} |")
     return "\n".join(rows) + "\n"
+
+
+# Settings that are gone, refused at start rather than silently ignored, with what to do instead.
+REMOVED = {
+    "GATEWAY_WORKERS": "the gateway runs one process per pod (or host); run more replicas instead, on a shared "
+    "GATEWAY_REDIS_URL (docs/deploy.md, 'One process per pod')",
+}
+
+
+def removed_settings(environ: dict[str, str]) -> list[str]:
+    """What ``gateway serve`` refuses to start with: a removed setting still set (``1`` for workers is
+    harmless, the old default)."""
+    return [f"{name} is no longer supported: {why}" for name, why in REMOVED.items()
+            if name in environ and environ[name].strip() not in ("", "1")]
 
 
 SERVED_POLICIES = "policies_dir"  # in the state dir: the policies directory `gateway serve` last used

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Make sure what the tests use for real is there: Redis, PostgreSQL, Chromium, tinyproxy and the real coding
-# clients. Starts a service that is down; installs Chromium and tinyproxy from Debian's packages when missing
-# (needs root, as in CI); installs the clients tests/clients runs (Claude Code, Codex CLI, Continue cn from
-# npm; aider from PyPI) into .captures/tools/ (git-ignored) once: a client already there is not installed again.
+# Make sure what the tests use for real is there: Redis (with redis-cli, whose --cluster create builds the
+# tests' Cluster, and TLS, which Debian's redis-server is built with), PostgreSQL, PgBouncer, Chromium,
+# tinyproxy and the real coding clients. Starts a service that is down; installs Chromium, PgBouncer and
+# tinyproxy from Debian's packages when missing (needs root, as in CI); the tests start their own Sentinel,
+# Cluster, PgBouncer and proxy processes. Installs the clients tests/clients runs (Claude Code, Codex CLI,
+# Continue cn from npm; aider from PyPI) into .captures/tools/ (git-ignored) once.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,12 +16,15 @@ if ! pg_isready -h 127.0.0.1 -p 5432 >/dev/null 2>&1; then
   echo "starting postgresql"
   pg_ctlcluster --skip-systemctl-redirect "$(ls /etc/postgresql)" main start
 fi
-if ! command -v chromium >/dev/null 2>&1; then
-  echo "installing chromium"
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+[ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null 2>&1 || missing+=(pgbouncer)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "installing ${missing[*]}"
   if [ "$(id -u)" = 0 ]; then
-    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium) >/dev/null
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}") >/dev/null
   else
-    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   fi
 fi
 if ! command -v tinyproxy >/dev/null 2>&1; then
@@ -37,6 +42,8 @@ done
 redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null || { echo "Redis is not reachable on 127.0.0.1:6379"; exit 1; }
 pg_isready -h 127.0.0.1 -p 5432 >/dev/null || { echo "PostgreSQL is not reachable on 127.0.0.1:5432"; exit 1; }
 command -v chromium >/dev/null || { echo "chromium is missing"; exit 1; }
+[ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || { echo "pgbouncer is missing"; exit 1; }
+command -v redis-cli >/dev/null || { echo "redis-cli is missing"; exit 1; }
 command -v tinyproxy >/dev/null || { echo "tinyproxy is missing"; exit 1; }
 py=python3
 [ -x .venv/bin/python ] && py=.venv/bin/python

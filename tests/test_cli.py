@@ -35,7 +35,7 @@ def test_settings_the_gateway_reads_are_all_in_settings() -> None:
 
 def test_serve_flags_name_their_environment_variables() -> None:
     help_text = _run("serve", "--help").stdout
-    for env in ("GATEWAY_HOST", "GATEWAY_PORT", "GATEWAY_POLICIES_DIR", "GATEWAY_WORKERS"):
+    for env in ("GATEWAY_HOST", "GATEWAY_PORT", "GATEWAY_POLICIES_DIR"):
         assert env in help_text
 
 

@@ -32,7 +32,7 @@ async def _run(args: argparse.Namespace) -> str:
     loaded = load_policy(policies_dir_for_reports(settings, dict(os.environ)), keys_file(settings.state_dir))
     if not settings.database_url and not (settings.state_dir / "ledger.db").is_file():
         raise FileNotFoundError(f"no ledger at {settings.state_dir / 'ledger.db'} (set GATEWAY_STATE_DIR)")
-    store = open_store(settings.ledger_url)
+    store = open_store(settings.ledger_url, settings.database_read_url)
     await store.open()
     try:
         ctx = ReportContext(store, loaded, PriceBook(PriceTable.load()))

@@ -4,6 +4,12 @@ Several replicas share one database, so migrations run under a transaction-scope
 the schema name: the first replica migrates, the others wait for its commit and then find nothing to do.
 Batches go in with one pipelined `executemany` inside a transaction; ON CONFLICT DO NOTHING on the
 (request_id, attempt, shadow) key makes a retried batch harmless.
+
+Works behind PgBouncer in transaction mode: no named prepared statements are kept (a pooler hands each
+transaction whichever server connection is free, where a statement prepared on another does not exist, or
+exists under the same name), and nothing relies on session state outside a transaction. TLS comes from the
+URL (`sslmode=require`, `verify-full`, `sslrootcert=...`, as libpq reads them). Reports may read from a
+replica (`read_dsn`); writes and migrations always go to the primary.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import re
 from collections.abc import Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
+from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import asyncpg
 
@@ -43,6 +50,15 @@ _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _MICRO = timedelta(microseconds=1)
 
 
+def split_schema(url: str) -> tuple[str, str]:
+    """The driver's DSN (every query parameter but ``schema``) and the schema (default ``public``)."""
+    parts = urlsplit(url)
+    query = parse_qsl(parts.query, keep_blank_values=True)
+    schema = next((v for k, v in query if k == "schema"), "public")
+    rest = urlencode([(k, v) for k, v in query if k != "schema"])
+    return parts._replace(query=rest).geturl(), schema
+
+
 def advisory_key(schema: str) -> int:
     """A stable signed 64-bit lock id per schema (PostgreSQL advisory locks take a bigint)."""
     digest = hashlib.sha256(f"gateway-ledger:{schema}".encode()).digest()
@@ -52,10 +68,14 @@ def advisory_key(schema: str) -> int:
 class PostgresStore:
     """LedgerStore on PostgreSQL; `schema` keeps deployments (and test runs) apart."""
 
-    def __init__(self, dsn: str, schema: str = "public", min_size: int = 1, max_size: int = 4) -> None:
+    def __init__(
+        self, dsn: str, schema: str = "public", min_size: int = 1, max_size: int = 4, read_dsn: str | None = None
+    ) -> None:
         if not _SCHEMA_RE.match(schema):
             raise ValueError(f"invalid schema name {schema!r} (lowercase letters, digits, underscore)")
         self.dsn = dsn
+        self.read_dsn = read_dsn
+        self._read_pool: asyncpg.Pool | None = None
         self.schema = schema
         self._sizes = (min_size, max_size)
         self._dialect = postgres_dialect(schema)
@@ -68,13 +88,26 @@ class PostgresStore:
             raise RuntimeError("PostgresStore is not open")
         return self._pool
 
+    @property
+    def reads(self) -> asyncpg.Pool:
+        """Where reports read: the replica when one is configured, else the primary."""
+        return self._read_pool or self.pool
+
+    async def _create_pool(self, dsn: str) -> asyncpg.Pool:
+        # statement_cache_size=0: no named prepared statements, so a transaction-mode pooler is safe; the
+        # ledger's statements run once per batch or report, so the cache saved little anyway.
+        return await asyncpg.create_pool(dsn, min_size=self._sizes[0], max_size=self._sizes[1],
+                                         statement_cache_size=0)
+
     async def open(self) -> None:
         if self._pool is not None:
             return
-        pool = await asyncpg.create_pool(self.dsn, min_size=self._sizes[0], max_size=self._sizes[1])
+        pool = await self._create_pool(self.dsn)
         try:
             async with pool.acquire() as conn:
                 await self._migrate(conn)
+            if self.read_dsn:
+                self._read_pool = await self._create_pool(self.read_dsn)
         except BaseException:
             await pool.close()
             raise
@@ -120,7 +153,7 @@ class PostgresStore:
         await self.pool.execute(rejects_insert_sql(self._dialect), datetime.now(UTC), *reject_row(entry, reason))
 
     async def rejected(self) -> list[Rejected]:
-        rows = await self.pool.fetch(rejects_select_sql(self._dialect))
+        rows = await self.reads.fetch(rejects_select_sql(self._dialect))
         return [rejected_from(r[0], r[1], r[2], r[3]) for r in rows]
 
     async def aggregate(
@@ -131,7 +164,7 @@ class PostgresStore:
         sql = aggregate_sql(self._dialect, dims, team is not None)
         params: list[Any] = [start, end] if team is None else [start, end, team]
         n = len(dims)
-        rows = await self.pool.fetch(sql, *params)
+        rows = await self.reads.fetch(sql, *params)
         return [aggregate_row(r, n) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
@@ -140,13 +173,13 @@ class PostgresStore:
         sql = session_sql(self._dialect, team is not None)
         session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
         params = [session_id] if team is None else [session_id, team]
-        rows = await self.pool.fetch(sql, *params)
+        rows = await self.reads.fetch(sql, *params)
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:
         if team is not None and not matchable(team):
             return []
-        rows = await self.pool.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
+        rows = await self.reads.fetch(team_sql(self._dialect, team is not None), *([team] if team else []))
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]:
@@ -165,6 +198,9 @@ class PostgresStore:
         return [int(r[0]) for r in rows]
 
     async def close(self) -> None:
+        if self._read_pool is not None:
+            read, self._read_pool = self._read_pool, None
+            await read.close()
         if self._pool is not None:
             pool, self._pool = self._pool, None
             await pool.close()

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 from gateway.ledger.entry import LedgerEntry
 from gateway.ledger.rejects import Rejected
@@ -123,15 +123,15 @@ def check_dims(dims: Sequence[str]) -> tuple[str, ...]:
     return tuple(dims)
 
 
-def open_store(url: str) -> LedgerStore:
-    """Build (not open) a store: `sqlite:///path`, a bare path, or `postgresql://...[?schema=name]`."""
+def open_store(url: str, read_url: str | None = None) -> LedgerStore:
+    """Build (not open) a store: `sqlite:///path`, a bare path, or `postgresql://...[?schema=name]` (other
+    query parameters, such as `sslmode`, reach the driver); `read_url` sends reports to a read replica."""
     parts = urlsplit(url)
     if parts.scheme in ("postgresql", "postgres"):
-        from gateway.ledger.postgres_store import PostgresStore
+        from gateway.ledger.postgres_store import PostgresStore, split_schema
 
-        schema = parse_qs(parts.query).get("schema", ["public"])[0]
-        dsn = parts._replace(query="").geturl()
-        return PostgresStore(dsn, schema=schema)
+        dsn, schema = split_schema(url)
+        return PostgresStore(dsn, schema=schema, read_dsn=split_schema(read_url)[0] if read_url else None)
     if parts.scheme == "sqlite":
         path = url[len("sqlite:///") :] if url.startswith("sqlite:///") else parts.path
         from gateway.ledger.sqlite_store import SQLiteStore

@@ -4,16 +4,17 @@ redis-py costs ~110 us of CPU per EVALSHA here (pool checkout, retry wrapper, co
 fraction: one connection per event loop, commands written as they come and answered in order (replies read
 by the hiredis C parser, commands encoded by ``resp``), so concurrent requests share the socket without a
 pool. Everything else (reads for reports, sessions) keeps using redis-py. Errors are redis-py's exception
-types, so callers and the fail-open/fail-closed wrapper treat both clients alike.
+types, so callers and the fail-open/fail-closed wrapper treat both clients alike. TCP, TLS (an SSL context)
+and unix sockets alike; ``AUTH user pass`` for an ACL user. ``gateway.quota.connect`` builds it from a URL.
 """
 
 from __future__ import annotations
 
 import asyncio
+import ssl as _ssl
 import time
 from collections import deque
 from typing import Any
-from urllib.parse import urlparse
 
 import hiredis
 from redis.exceptions import ConnectionError as RedisConnectionError
@@ -59,12 +60,13 @@ class _Protocol(asyncio.Protocol):
 class LeanRedis:
     """One pipelined connection; reconnects lazily; fails pending calls fast when the server goes away."""
 
-    def __init__(self, url: str, timeout: float = 1.0) -> None:
-        parsed = urlparse(url)
-        self.host = parsed.hostname or "127.0.0.1"
-        self.port = parsed.port or 6379
-        self.db = int((parsed.path or "/0").lstrip("/") or 0)
-        self.password = parsed.password
+    def __init__(
+        self, host: str = "127.0.0.1", port: int = 6379, *, path: str | None = None, db: int = 0,
+        username: str | None = None, password: str | None = None, ssl: _ssl.SSLContext | None = None,
+        timeout: float = 1.0,
+    ) -> None:
+        self.host, self.port, self.path, self.db = host, port, path, db
+        self.username, self.password, self.ssl = username, password, ssl
         self.timeout = timeout
         self.pending: deque[tuple[asyncio.Future[Any], float]] = deque()
         self._protocol: _Protocol | None = None
@@ -82,15 +84,31 @@ class LeanRedis:
             loop = asyncio.get_running_loop()
             try:
                 async with asyncio.timeout(self.timeout):
-                    _, protocol = await loop.create_connection(lambda: _Protocol(self), self.host, self.port)
-            except (OSError, TimeoutError) as exc:
-                raise RedisConnectionError(f"cannot connect to Redis at {self.host}:{self.port}: {exc}") from None
+                    if self.path is not None:
+                        _, protocol = await loop.create_unix_connection(lambda: _Protocol(self), self.path)
+                    else:
+                        _, protocol = await loop.create_connection(
+                            lambda: _Protocol(self), self.host, self.port, ssl=self.ssl,
+                            server_hostname=self.host if self.ssl is not None else None)
+            except (OSError, TimeoutError) as exc:  # ssl.SSLError is an OSError: a bad certificate lands here
+                raise RedisConnectionError(f"cannot connect to Redis at {self.where}: {exc}") from None
             self._protocol = protocol
-            if self.password:
-                await self._call(protocol, ("AUTH", self.password))
-            if self.db:
-                await self._call(protocol, ("SELECT", self.db))
+            try:
+                if self.password:
+                    auth = ("AUTH", self.username, self.password) if self.username else ("AUTH", self.password)
+                    await self._call(protocol, auth)
+                if self.db:
+                    await self._call(protocol, ("SELECT", self.db))
+            except ResponseError as exc:  # a wrong password or user: nothing else will work on this socket
+                self._protocol = None
+                if protocol.transport is not None:
+                    protocol.transport.abort()
+                raise RedisConnectionError(f"Redis at {self.where} refused the login: {exc}") from None
             return protocol
+
+    @property
+    def where(self) -> str:
+        return self.path if self.path is not None else f"{self.host}:{self.port}"
 
     def lost(self, exc: Exception | None, timed_out: bool = False) -> None:
         self._protocol = None

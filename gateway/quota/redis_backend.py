@@ -13,13 +13,12 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import Any
 
-from redis.asyncio import BlockingConnectionPool, Redis
-from redis.asyncio.retry import Retry
-from redis.backoff import NoBackoff
+from redis.asyncio import Redis
 from redis.exceptions import NoScriptError
 
 from gateway.quota import lua
 from gateway.quota import plan as P
+from gateway.quota.connect import TlsFiles, open_clients
 from gateway.quota.lean_redis import LeanRedis
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement
 
@@ -56,17 +55,12 @@ class RedisQuota:
         clock: Callable[[], float] = time.time,
         timeout: float = 1.0,
         max_connections: int = 64,
+        tls: TlsFiles | None = None,
     ) -> RedisQuota:
-        """A client that fails fast (no retries, short timeouts) so a dead Redis cannot stall requests."""
-        pool = BlockingConnectionPool.from_url(
-            url,
-            max_connections=max_connections,
-            timeout=timeout,  # waiting for a free connection is bounded too
-            socket_timeout=timeout,
-            socket_connect_timeout=timeout,
-            retry=Retry(NoBackoff(), 0),
-        )
-        return cls(Redis(connection_pool=pool), prefix=prefix, clock=clock, lean=LeanRedis(url, timeout=timeout))
+        """Any URL form ``gateway.quota.connect`` accepts (one server, TLS, unix, Sentinel, Cluster), with
+        clients that fail fast (no retries, short timeouts) so a dead Redis cannot stall requests."""
+        clients = open_clients(url, tls=tls, timeout=timeout, max_connections=max_connections)
+        return cls(clients.client, prefix=prefix, clock=clock, lean=clients.lean)  # type: ignore[arg-type]
 
     async def _eval(self, name: str, keys: Sequence[str], args: Sequence[str | int]) -> Any:
         text, sha = _SCRIPTS[name]
@@ -253,6 +247,10 @@ class RedisQuota:
             await self._r.set(self._lay.session(key), version, px=ttl)
 
     async def ping(self) -> bool:
+        """Over the connection the scripts use (the lean one where there is one): readiness that says
+        green only when reserves can run."""
+        if self._lean is not None:
+            return bool(await self._lean.execute("PING"))
         return bool(await self._r.ping())
 
     async def close(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import astuple, dataclass, fields
 from typing import Any, Protocol
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import urlsplit
 
 import orjson
 
@@ -202,12 +202,13 @@ def open_shadow_store(url: str) -> ShadowStore:
     """Build (not open) the store for a ledger URL: ``sqlite:///path``, a path, or ``postgresql://...[?schema=]``."""
     parts = urlsplit(url)
     if parts.scheme in ("postgresql", "postgres"):
+        from gateway.ledger.postgres_store import split_schema
         from gateway.shadow.store_pg import PostgresBackend
 
-        schema = parse_qs(parts.query).get("schema", ["public"])[0]
+        dsn, schema = split_schema(url)  # sslmode and the other driver parameters stay in the DSN
         if not _SCHEMA_RE.match(schema):
             raise ValueError(f"invalid schema name {schema!r}")
-        backend = PostgresBackend(parts._replace(query="").geturl(), schema)
+        backend = PostgresBackend(dsn, schema)
         return ShadowStore(backend, f'"{schema}".shadow_runs', f'"{schema}".shadow_pairs')
     from gateway.shadow.store_sqlite import SQLiteBackend
 

@@ -39,7 +39,8 @@ class PostgresBackend:
     async def open(self, statements: list[str]) -> None:
         if self._pool is not None:
             return
-        pool = await asyncpg.create_pool(self.dsn, min_size=1, max_size=3)
+        # no named prepared statements: safe behind PgBouncer in transaction mode (as the ledger's pool)
+        pool = await asyncpg.create_pool(self.dsn, min_size=1, max_size=3, statement_cache_size=0)
         key = int.from_bytes(hashlib.sha256(f"gateway-shadow:{self.schema}".encode()).digest()[:8], "big",
                              signed=True)
         try:

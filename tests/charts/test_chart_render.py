@@ -134,9 +134,9 @@ def test_default_install_uses_the_image_policy_and_in_process_state(render: Rend
 
 
 def test_settings_reach_the_process_as_env(render: Render) -> None:
-    env = env_of(render({"gateway": {"workers": 3, "logLevel": "warning", "maxBodyBytes": 2048,
+    env = env_of(render({"gateway": {"logLevel": "warning", "maxBodyBytes": 2048,
                                      "extraEnv": [{"name": "GATEWAY_X", "value": "7"}]}}))
-    assert env["GATEWAY_WORKERS"] == "3"
+    assert "GATEWAY_WORKERS" not in env  # one process per pod: replicas scale it
     assert env["GATEWAY_LOG_LEVEL"] == "warning"
     assert env["GATEWAY_MAX_BODY_BYTES"] == "2048"
     assert env["GATEWAY_X"] == "7"

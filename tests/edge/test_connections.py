@@ -10,7 +10,6 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-import httpx
 import orjson
 import pytest
 
@@ -18,7 +17,7 @@ from gateway.settings import Settings
 from tests.conftest import KEY_A, two_teams
 from tests.edge.wire import Dropped, closed_by_server, read_answer
 from tests.support.policies import policy
-from tests.support.procs import GatewayProcess, free_port, write_policy
+from tests.support.procs import GatewayProcess, write_policy
 
 CHAT = orjson.dumps({"model": "coder", "messages": [{"role": "user", "content": "hi"}]})
 HEAD = (b"POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\nauthorization: Bearer " + KEY_A.encode()
@@ -208,25 +207,6 @@ def test_past_the_bound_a_new_connection_gets_503(bounded: GatewayProcess) -> No
             break
         time.sleep(0.1)
     assert status == 200
-
-
-def test_worker_processes_apply_the_limits_too(tmp_path: Path) -> None:
-    """With several workers each process builds its limits from the environment (and binds the metrics
-    port, shared like the serving port)."""
-    metrics_port = free_port()
-    env = {"GATEWAY_WORKERS": "2", "GATEWAY_HEADER_TIMEOUT_SECONDS": "1", "GATEWAY_METRICS_PORT": str(metrics_port)}
-    with _gateway(tmp_path, env) as gw:
-        scrapes = {httpx.get(f"http://127.0.0.1:{metrics_port}/metrics").status_code for _ in range(6)}
-        assert scrapes == {200}
-        socks = [_connect(gw) for _ in range(4)]  # spread over both workers by the kernel
-        try:
-            assert [closed_by_server(sock) for sock in socks] == [b""] * 4
-        finally:
-            for sock in socks:
-                sock.close()
-        with _connect(gw) as sock:
-            sock.sendall(HEAD[:50])
-            assert _error(closed_by_server(sock))[0] == 408
 
 
 def test_the_bound_stays_within_the_descriptor_limit(tmp_path: Path) -> None:
