@@ -94,6 +94,7 @@ def ledger_entry(
         shadow_run=shadow_run,
         session_id=ctx.session_id,
         error=attempt.error,
+        person=ctx.person,
     )
 
 
