@@ -95,6 +95,7 @@ async def dashboard_data(
     by_day = await report("day", "team")
     mix = await report("class", "version")
     people = await report("person")
+    clients = await report("client")
     keys = await report("key")
     models = await report("model", "version")
     tasks = await report("team", "task")
@@ -121,6 +122,8 @@ async def dashboard_data(
         "spend_by_day": _rows(by_day, "day", "team"),
         "route_mix": _rows(mix, "class", "version"),
         "people": [{"person": r.dims[0]} | _money(r) for r in _top(people)],
+        "clients": [{"client": r.dims[0] or "(none)"} | _money(r) for r in
+                    sorted(clients.rows, key=lambda r: (-r.requests, -r.cost_micros, r.dims[0] or ""))[:TOP]],
         "keys": [{"key": r.dims[0]} | _money(r) for r in _top(keys)],
         "models": _rows(models, "model", "version"),
         "tasks": [{"team": r.dims[0], "task": r.dims[1]} | _money(r) for r in _top(tasks) if r.dims[1]],

@@ -13,10 +13,10 @@ import orjson
 
 from gateway.reports import BudgetUse, Timeline
 from gateway.reports.forecast import Forecast
+from gateway.reports.money import UNPRICED, cents, dollars6
 from gateway.reports.outcomes import TeamOutcomes
 from gateway.reports.routing_cost import METHOD as ROUTING_METHOD
 from gateway.reports.routing_cost import PERCENTILES, UnitCosts
-from gateway.reports.money import UNPRICED, cents, dollars6
 
 FORMATS = ("json", "csv", "table")
 

@@ -2,7 +2,8 @@
 
 Grain: one row per UTC day x team x model x version x upstream model x provider x person (x live/shadow x
 priced/unpriced). The person (see gateway.request.person_of) goes in the tags as `gateway.person` and in
-`x_Person`, so a FinOps tool can allocate cost to people as it does to teams. Teams are sub-accounts; the upstream model is the SKU; tokens are the consumed unit.
+`x_Person`, so a FinOps tool can allocate cost to people as it does to teams.
+Teams are sub-accounts; the upstream model is the SKU; tokens are the consumed unit.
 No discounts apply inside the gateway, so BilledCost = EffectiveCost = ListCost = ContractedCost.
 Deviation from the spec, on purpose: FOCUS wants cost columns non-null, but an unpriced row with cost
 0 would read as free. Unpriced rows leave the cost columns empty, say UNPRICED in ChargeDescription and

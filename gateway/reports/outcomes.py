@@ -57,10 +57,9 @@ async def outcomes(
             row.escalated_requests += agg.requests
     if any(o in r.attempts for r in teams.values() for o in LIMIT_OUTCOMES):
         for agg in await store.aggregate(span.start, span.end, ("team", "outcome", "error"), team, filters):
-            name, outcome, error = agg.dims
-            if agg.shadow or outcome not in LIMIT_OUTCOMES:
+            if agg.shadow or agg.dims[1] not in LIMIT_OUTCOMES:
                 continue
-            row = teams[str(name)]
-            limit = denied_by(None if error is None else str(error))
+            row = teams[str(agg.dims[0])]
+            limit = denied_by(None if agg.dims[2] is None else str(agg.dims[2]))
             row.denied[limit] = row.denied.get(limit, 0) + agg.attempts
     return [teams[k] for k in sorted(teams)]
