@@ -141,7 +141,9 @@ def forecast_doc(forecasts: Sequence[Forecast]) -> list[dict[str, Any]]:
 
 
 def outcomes_doc(rows: Sequence[TeamOutcomes]) -> list[dict[str, Any]]:
-    return [{"team": r.team, "attempts": r.attempts, "denied": r.denied, "denials": r.denials,
+    """Denials listed most frequent limit first."""
+    return [{"team": r.team, "attempts": r.attempts, "denials": r.denials,
+             "denied": dict(sorted(r.denied.items(), key=lambda kv: (-kv[1], kv[0]))),
              "escalated_requests": r.escalated_requests} for r in rows]
 
 

@@ -147,7 +147,8 @@ function teamColors(data) {
 function render(data) {
   const colors = teamColors(data);
   const t = data.totals;
-  const who = data.team ? "Team " + data.team : `All teams (${data.viewer || "admin"})`;
+  const role = data.viewer || "admin";
+  const who = data.team ? "Team " + data.team + (role === "team" ? "" : ` (${role} view)`) : `All teams (${role})`;
   const shown = Object.entries(data.filters || {}).map(([k, v]) => `${k} ${v}`);
   text("scope", [who, data.period.label + " (UTC days)", ...shown].join(" · "));
   const prev = data.previous.totals;

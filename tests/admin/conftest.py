@@ -17,9 +17,9 @@ import httpx
 import openai
 import pytest
 
+from tests.admin.seed import BUDGETS_USD, ZONES, Seeded, seed
 from tests.conftest import KEY_A, KEY_A_ENTRY, KEY_B, KEY_B_ENTRY, two_teams
 from tests.support.policies import SIM_FAST, SIM_STANDARD, policy
-from tests.admin.seed import BUDGETS_USD, ZONES, Seeded, seed
 from tests.support.procs import GatewayProcess, team_key, write_policy
 
 ADMIN_KEY = "gw-admin-test-key"
