@@ -124,6 +124,11 @@ def test_dashboard_screenshot(traffic: Traffic, tmp_path: Path) -> None:
     assert shown["total-spend"].startswith("$") and shown["team-requests-alpha"] == "8"
 
 
+def test_a_screenshot_of_the_login_page_does_not_pass(traffic: Traffic, tmp_path: Path) -> None:
+    with pytest.raises(AssertionError, match="data-loaded"):
+        _screenshot(traffic, tmp_path, "dashboard-login.png", "1400,1000", key="gw-wrong-key")
+
+
 @pytest.mark.parametrize("key", ["gw-wrong-key"])
 def test_dashboard_with_a_bad_key_asks_for_another(traffic: Traffic, tmp_path: Path, key: str) -> None:
     url = f"{traffic.gateway.base}/dashboard?period={traffic.period}#key={key}"
@@ -190,3 +195,35 @@ def test_dashboard_forecast_and_denials_for_a_seeded_ledger(finance: Finance, tm
     assert shown["outcome-escalated-alpha"] == "1"
     assert "task-a1" in shown["task-table"] and "p99" not in shown["task-table"]
     assert "$0.1000" in shown["routing-table"] or "0.1000" in shown["routing-table"]
+
+
+def _js_function(source: str, name: str) -> str:
+    start = source.index(f"function {name}(")
+    return source[start : source.index("\n}\n", start) + 2]
+
+
+def test_money_axes_stay_readable_from_a_tenth_of_a_cent_to_a_million(tmp_path: Path) -> None:
+    """The page's own tick code, run in Chromium, for axes whose top is $0.001 ... $1M: every tick label is
+    distinct and the non-zero ones never read as $0."""
+    source = (Path(__file__).resolve().parents[2] / "gateway" / "static" / "dashboard.js").read_text()
+    code = "\n".join(_js_function(source, n) for n in ("axisMoney", "niceStep"))
+    tops = [1000, 4_321, 12_345, 987_654, 5_000_000, 123_456_789, 54_321_000_000, 1_000_000_000_000]
+    page = tmp_path / "axes.html"
+    page.write_text(f"""<body><pre id="out"></pre><script>{code}
+      const out = {tops}.map((top) => {{
+        const step = niceStep(top), ticks = [];
+        for (let v = 0; v <= step * Math.ceil(top / step) + step / 2; v += step) ticks.push(axisMoney(v, step));
+        return ticks.join("|");
+      }});
+      document.getElementById("out").textContent = out.join("\\n");
+      document.body.dataset.loaded = "true";
+    </script></body>""")
+    dom = _chromium(tmp_path, "--dump-dom", page.as_uri())
+    assert 'data-loaded="true"' in dom
+    axes = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S).group(1).split("\n")  # type: ignore[union-attr]
+    assert axes[0] == "$0.0000|$0.0005|$0.0010"  # a tenth of a cent
+    assert axes[-1] == "$0|$500k|$1M"
+    for ticks in axes:
+        labels = ticks.split("|")
+        assert len(set(labels)) == len(labels) >= 3, ticks
+        assert all(re.search(r"[1-9]", label) for label in labels[1:]), ticks
