@@ -131,3 +131,20 @@ def test_routing_cost_per_task_and_single_request(finance: Finance) -> None:
     assert fast["p90_micros"] == 4000 and fast["p99_micros"] == 4000
     table = finance.get("/admin/reports/routing-cost", period=finance.period, team="alpha", format="table").text
     assert "p99" in table and "nearest-rank" in table
+
+
+def test_an_anthropic_client_names_its_person_in_metadata(finance: Finance) -> None:
+    import time
+
+    import anthropic
+
+    claude = anthropic.Anthropic(base_url=finance.gateway.base, api_key=KEY_A, max_retries=0)
+    reply = claude.messages.create(model="coder", max_tokens=64, metadata={"user_id": "hana@example.com"},
+                                   messages=[{"role": "user", "content": "Rename y."}])
+    assert reply.content
+    for _ in range(150):  # the ledger writer batches: wait for the entry, not for a time
+        if "hana@example.com" in _people(finance, "alpha"):
+            break
+        time.sleep(0.1)
+    doc = finance.get("/admin/reports/spend", period=finance.period, by="person", person="hana@example.com").json()
+    assert [r["dims"]["person"] for r in doc["rows"]] == ["hana@example.com"] and doc["totals"]["requests"] == 1
