@@ -8,13 +8,16 @@ DOM dump that proves the data had loaded (a screenshot of the login page fails).
 
 from __future__ import annotations
 
+import csv
+import html
+import io
 import re
 import shutil
 import subprocess
 from datetime import UTC, datetime, timedelta
 from html.parser import HTMLParser
 from pathlib import Path
-from urllib.parse import urlencode
+from urllib.parse import parse_qsl, urlencode
 
 import pytest
 
@@ -151,7 +154,9 @@ def test_dashboard_equals_the_reports_for_a_range_and_a_filter(finance: Finance,
     length = today - first + timedelta(days=1)
     before = f"{(first - length).isoformat()}..{(first - timedelta(days=1)).isoformat()}"
     chosen = {"team": "alpha", "person": "ann@example.com"}
-    shown = _rendered(finance, tmp_path, FINANCE_KEY, period=period, **chosen)
+    url = f"{finance.gateway.base}/dashboard?{urlencode({'period': period, **chosen})}#key={FINANCE_KEY}"
+    dom = _chromium(tmp_path, "--dump-dom", url)
+    shown = _texts(dom)
     now = _report(finance, period=period, by="team", **chosen)["totals"]
     prev = _report(finance, period=before, by="team", **chosen)["totals"]
     assert now["cost_micros"] and prev["cost_micros"]  # the seed puts ann's spend in both periods
@@ -165,6 +170,17 @@ def test_dashboard_equals_the_reports_for_a_range_and_a_filter(finance: Finance,
     assert [r["dims"]["person"] for r in people] == ["ann@example.com"]
     assert shown["person-spend-ann@example.com"] == cents(people[0]["cost_micros"])
     assert "Routing saved" in shown["saved-line"] and "%" in shown["saved-line"]
+    # The downloads hold exactly what is shown: same period, team and person.
+    links = dict(re.findall(r'<a id="(dl-csv|dl-focus)"[^>]*href="([^"]+)"', dom))
+    csv_text = finance.get(html.unescape(links["dl-csv"]).split("?")[0], FINANCE_KEY,
+                           **dict(parse_qsl(html.unescape(links["dl-csv"]).split("?")[1]))).text
+    total = next(r for r in csv.DictReader(io.StringIO(csv_text)) if r["team"] == "TOTAL")
+    assert cents(int(total["cost_usd"].replace(".", ""))) == shown["total-spend"]
+    assert {r["person"] for r in csv.DictReader(io.StringIO(csv_text)) if r["team"] != "TOTAL"} == {"ann@example.com"}
+    focus_url = html.unescape(links["dl-focus"])
+    focus = finance.get(focus_url.split("?")[0], FINANCE_KEY, **dict(parse_qsl(focus_url.split("?")[1]))).text
+    billed = sum(int(r["BilledCost"].replace(".", "")) for r in csv.DictReader(io.StringIO(focus)) if r["BilledCost"])
+    assert billed == now["cost_micros"]
 
 
 def _forecast(finance: Finance, team: str, generated: datetime) -> int:
@@ -194,6 +210,8 @@ def test_dashboard_forecast_and_denials_for_a_seeded_ledger(finance: Finance, tm
     assert shown["outcome-fallback-alpha"] == "1" and shown["outcome-error-alpha"] == "1"
     assert shown["outcome-escalated-alpha"] == "1"
     assert "task-a1" in shown["task-table"] and "p99" not in shown["task-table"]
+    task = finance.get("/admin/tasks/task-a1", ADMIN_KEY, format="table")
+    assert task.status_code == 200 and "task-a1" in task.text  # where the task's link leads
     assert "$0.1000" in shown["routing-table"] or "0.1000" in shown["routing-table"]
 
 
