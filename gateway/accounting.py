@@ -116,6 +116,7 @@ def ledger_entry(
         tool_rounds=f.tool_rounds,
         side_call=f.side_call,
         has_tools=f.has_tools,
+        person=ctx.person,
     )
 
 

@@ -18,10 +18,11 @@ import orjson
 from starlette.requests import Request
 from starlette.responses import Response
 
+from gateway.admin.access import is_finance
 from gateway.auth import authenticate, is_admin
 from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key, side_call, tool_rounds
-from gateway.errors import BadRequest, GatewayError, NotFound
+from gateway.errors import BadRequest, Forbidden, GatewayError, NotFound
 from gateway.logs import audit
 from gateway.pipeline import inherits
 from gateway.policy.decide import ESCALATED, RouteInput, decide
@@ -108,6 +109,8 @@ async def explain_endpoint(services: Any, request: Request) -> Response:
         loaded = services.policy.current
         if is_admin(request.headers, services.settings.admin_key):
             who, team = "admin", request.query_params.get("team")
+        elif is_finance(request.headers, services.settings.finance_key):
+            raise Forbidden("the finance key is read-only: it reads reports and the dashboard, nothing else")
         else:
             caller = authenticate(request.headers, loaded.keys)
             who, team = f"{caller.team}/{caller.key_id}", caller.team

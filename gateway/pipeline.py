@@ -47,6 +47,7 @@ from gateway.request import (
     bounded_session,
     client_of,
     parse_json_object,
+    person_of,
     plain_headers,
     read_body,
     request_id_of,
@@ -100,6 +101,7 @@ async def parse(
         body_bytes=len(raw),
         stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
         prompt_estimate=estimate_prompt_tokens(len(raw)),
+        person=person_of(team, caller.key_id, headers, body),
     )
     return ctx, loaded
 

@@ -14,8 +14,9 @@ from starlette.requests import Request
 
 from gateway.errors import BadRequest, GatewayError, PayloadTooLarge
 from gateway.ledger.clean import bounded_id, clean_text
-from gateway.ledger.entry import CLIENT_MAX, SESSION_ID_MAX
+from gateway.ledger.entry import CLIENT_MAX, PERSON_MAX, SESSION_ID_MAX
 from gateway.policy.decide import Decision
+from gateway.policy.model import Team
 from gateway.whatif.record import RouteFacts
 
 REQUEST_ID_RE = re.compile(r"^[A-Za-z0-9._:-]{1,128}$")
@@ -44,6 +45,26 @@ def request_id_of(headers: Mapping[str, str]) -> str:
 def client_of(headers: Mapping[str, str]) -> str:
     """The caller's User-Agent as logs and the ledger keep it: no control characters, CLIENT_MAX long."""
     return clean_text(headers.get("user-agent", ""), CLIENT_MAX)
+
+
+def person_of(team: Team, key_id: str, headers: Mapping[str, str], body: Mapping[str, Any]) -> str | None:
+    """Who the request is for, from the team's attribution sources in its order of trust: the body's
+    ``user`` (Anthropic ``metadata.user_id``), the end-user header, the key's owner. Clean and at most
+    PERSON_MAX long (a long one kept distinct by a hash); a blank or non-string value names nobody."""
+    attribution = team.attribution
+    for source in attribution.sources:
+        if source == "user":
+            value = body.get("user")
+            if value is None:
+                metadata = body.get("metadata")
+                value = metadata.get("user_id") if isinstance(metadata, dict) else None
+        elif source == "header":
+            value = headers.get(attribution.header)
+        else:
+            value = team.owner_of(key_id)
+        if isinstance(value, str) and value.strip():
+            return bounded_id(value.strip(), PERSON_MAX)
+    return None
 
 
 def bounded_session(session: str | None) -> str | None:
@@ -165,6 +186,7 @@ class RequestContext:
     session_id: str | None = None
     decision: Decision | None = None
     facts: RouteFacts | None = None  # what the decision saw, recorded for policy replays
+    person: str | None = None  # who the request is for (``person_of``), kept on every ledger entry
 
     def routed(
         self, decision: Decision, score: float | None = None, label: str | None = None,
@@ -174,7 +196,7 @@ class RequestContext:
         return RequestContext(
             self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
             self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,
-            score, label, session_id, decision, facts,
+            score, label, session_id, decision, facts, self.person,
         )
 
     def with_decision(self, decision: Decision) -> RequestContext:

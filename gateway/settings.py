@@ -55,6 +55,11 @@ class Settings(BaseSettings):
     admin_key: str | None = Field(
         default=None, description="key for `/admin/*` and the dashboard; unset: no admin access"
     )
+    finance_key: str | None = Field(
+        default=None,
+        description="read-only key for every team's reports (`/admin/reports/*`, `/admin/tasks/*`) and the "
+        "dashboard; refused by every other admin endpoint and by inference. Unset: no finance access",
+    )
     log_level: str = Field(default="info", description="`debug`, `info` (one line per request), `warning`, `error`")
     access_log: bool = Field(default=False, description="uvicorn's access log besides the gateway's own request line")
     policy_reload: bool = Field(default=True, description="reload the policy when a file changes (and on SIGHUP)")

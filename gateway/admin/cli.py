@@ -17,7 +17,7 @@ from typing import Any
 from gateway.admin.context import ReportContext
 from gateway.admin.dashboard_data import default_period
 from gateway.admin.render import FORMATS, parse_by
-from gateway.admin.views import budgets_text, focus_text, spend_text, timeline_text
+from gateway.admin.views import budgets_text, focus_text, routing_cost_text, spend_text, timeline_text
 from gateway.settings import Settings, policies_dir_for_reports
 
 
@@ -37,16 +37,19 @@ async def _run(args: argparse.Namespace) -> str:
     try:
         ctx = ReportContext(store, loaded, PriceBook(PriceTable.load()))
         period = args.period or default_period()
+        where = {d: getattr(args, d) for d in ("model", "version", "key", "person") if getattr(args, d)}
         if args.task:
             timeline, text = await timeline_text(ctx, args.task, args.team, _two(args.format))
             if not timeline.steps:
                 raise LookupError(f"no task {args.task!r} in the ledger")
             return text
         if args.focus:
-            return await focus_text(ctx, period, args.team)
+            return await focus_text(ctx, period, args.team, where)
+        if args.routing_cost:
+            return await routing_cost_text(ctx, period, args.team, _two(args.format), where)
         if args.budgets:
             return await budgets_text(ctx, args.team, _two(args.format))
-        return await spend_text(ctx, period, parse_by(args.by), args.format or "table", args.team)
+        return await spend_text(ctx, period, parse_by(args.by), args.format or "table", args.team, where)
     finally:
         await store.close()
 
@@ -79,13 +82,17 @@ def register(sub: Any) -> None:
         description="Spend for a period grouped by dimensions (default), or --focus, --budgets, --task ID.",
     )
     report.add_argument("--period", help="YYYY-MM, YYYY-MM-DD or FIRST..LAST days (default: this month)")
-    dims = "team,model,version,class,day,key,client,upstream_model,provider,endpoint,outcome,reason"
+    dims = "team,model,version,class,day,key,person,client,upstream_model,provider,endpoint,outcome,reason"
     report.add_argument("--by", default="team", help=f"comma-separated, from {dims} (default: team)")
     report.add_argument("--format", choices=FORMATS, help="table (default), csv or json")
     report.add_argument("--team", help="only this team's rows")
+    for dim in ("model", "version", "key", "person"):
+        report.add_argument(f"--{dim}", help=f"only entries of this {dim}")
     kind = report.add_mutually_exclusive_group()
     kind.add_argument("--focus", action="store_true", help="FinOps FOCUS 1.1 CSV export")
     kind.add_argument("--budgets", action="store_true", help="budget use against each team's budgets")
+    kind.add_argument("--routing-cost", action="store_true",
+                      help="cost per task and per single request by class and version, with percentiles")
     kind.add_argument("--task", metavar="ID", help="one task's steps, running total and failure marks")
     report.set_defaults(func=_report)
 

@@ -12,7 +12,11 @@ from typing import Any
 import orjson
 
 from gateway.reports import BudgetUse, Timeline
+from gateway.reports.forecast import Forecast
 from gateway.reports.money import UNPRICED, cents, dollars6
+from gateway.reports.outcomes import TeamOutcomes
+from gateway.reports.routing_cost import METHOD as ROUTING_METHOD
+from gateway.reports.routing_cost import PERCENTILES, UnitCosts
 
 FORMATS = ("json", "csv", "table")
 
@@ -125,3 +129,47 @@ def _table(head: list[str], rows: list[list[str]], left: int) -> str:
 
 def dumps(doc: Any) -> str:
     return orjson.dumps(doc, option=orjson.OPT_INDENT_2).decode()
+
+
+def forecast_doc(forecasts: Sequence[Forecast]) -> list[dict[str, Any]]:
+    return [{
+        "team": f.team, "tz": f.tz, "month": f.month, "spent_micros": f.spent_micros,
+        "budget_micros": f.budget_micros, "forecast_micros": f.forecast_micros,
+        "elapsed_seconds": f.elapsed_seconds, "month_seconds": f.month_seconds,
+        "over_budget": f.over_budget, "unpriced_attempts": f.unpriced_attempts,
+    } for f in forecasts]  # fmt: skip
+
+
+def outcomes_doc(rows: Sequence[TeamOutcomes]) -> list[dict[str, Any]]:
+    """Denials listed most frequent limit first."""
+    return [{"team": r.team, "attempts": r.attempts, "denials": r.denials,
+             "denied": dict(sorted(r.denied.items(), key=lambda kv: (-kv[1], kv[0]))),
+             "escalated_requests": r.escalated_requests} for r in rows]
+
+
+def routing_cost_doc(groups: Sequence[UnitCosts]) -> dict[str, Any]:
+    return {
+        "method": ROUTING_METHOD,
+        "groups": [{
+            "kind": g.kind, "class": g.class_, "version": g.version, "units": g.units,
+            "unpriced_units": g.unpriced_units, "steps": g.steps, "total_micros": g.total_micros,
+            "mean_micros": g.mean_micros, **{f"p{p}_micros": v for p, v in g.percentiles.items()},
+        } for g in groups],
+    }  # fmt: skip
+
+
+def routing_cost_table(groups: Sequence[UnitCosts]) -> str:
+    """Cost per task and per single request, to the tenth of a cent (unit costs are often under a cent)."""
+    head = ["unit", "class", "version", "units", "steps", "mean", *(f"p{p}" for p in PERCENTILES), "unpriced"]
+    rows = [[
+        g.kind, g.class_ or "-", g.version, str(g.units), str(g.steps), _milli(g.mean_micros),
+        *(_milli(g.percentiles[p]) for p in PERCENTILES), str(g.unpriced_units),
+    ] for g in groups]  # fmt: skip
+    return _table(head, rows, 3) + f"{ROUTING_METHOD}\n"
+
+
+def _milli(micros: int | None) -> str:
+    if micros is None:
+        return "-"
+    whole, frac = divmod((micros + 50) // 100, 10_000)  # half up to a hundredth of a cent
+    return f"${whole:,}.{frac:04d}"

@@ -19,9 +19,16 @@ from starlette.responses import Response
 
 from gateway.admin.access import Viewer, scope, viewer_of
 from gateway.admin.context import ReportContext
-from gateway.admin.dashboard_data import dashboard_data, default_period
+from gateway.admin.dashboard_data import dashboard_data, default_period, filters_of
 from gateway.admin.render import parse_by, parse_format
-from gateway.admin.views import MEDIA_TYPES, budgets_text, focus_text, spend_text, timeline_text
+from gateway.admin.views import (
+    MEDIA_TYPES,
+    budgets_text,
+    focus_text,
+    routing_cost_text,
+    spend_text,
+    timeline_text,
+)
 from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.logs import audit
 from gateway.services import Services
@@ -56,7 +63,9 @@ def _guarded(services_of: ServicesOf, action: str, handler: Handler) -> Endpoint
         params = dict(request.query_params) | dict(request.path_params)
         fields: dict[str, Any] = {"action": action, "params": params}
         try:
-            viewer = viewer_of(request.headers, services.settings.admin_key, services.policy.current.keys)
+            settings = services.settings
+            viewer = viewer_of(request.headers, settings.admin_key, services.policy.current.keys,
+                               settings.finance_key)
             fields |= viewer.audit_fields()
             check_params(request.query_params.multi_items())
             check_params(request.path_params.items())
@@ -76,18 +85,26 @@ async def _spend(request: Request, ctx: ReportContext, viewer: Viewer) -> Respon
     team = scope(viewer, q.get("team"))
     fmt = parse_format(q.get("format"))
     by = parse_by(q.get("by"))
-    return _text(await spend_text(ctx, q.get("period") or default_period(), by, fmt, team), fmt)
+    period = q.get("period") or default_period()
+    return _text(await spend_text(ctx, period, by, fmt, team, filters_of(q)), fmt)
 
 
 async def _focus(request: Request, ctx: ReportContext, viewer: Viewer) -> Response:
     q = request.query_params
     team = scope(viewer, q.get("team"))
-    body = await focus_text(ctx, q.get("period") or default_period(), team)
+    body = await focus_text(ctx, q.get("period") or default_period(), team, filters_of(q))
     period = (q.get("period") or default_period()).replace("..", "_")
     # A header value: only characters that are safe in a quoted filename, whatever the team or period.
     name = _FILENAME_UNSAFE.sub("_", f"focus-{team or 'all'}-{period}")
     disposition = f'attachment; filename="{name}.csv"'
     return Response(body, media_type=MEDIA_TYPES["csv"], headers={"content-disposition": disposition})
+
+
+async def _routing_cost(request: Request, ctx: ReportContext, viewer: Viewer) -> Response:
+    q = request.query_params
+    fmt = parse_format(q.get("format"), ("json", "table"))
+    team = scope(viewer, q.get("team"))
+    return _text(await routing_cost_text(ctx, q.get("period") or default_period(), team, fmt, filters_of(q)), fmt)
 
 
 async def _budgets(request: Request, ctx: ReportContext, viewer: Viewer) -> Response:
@@ -112,8 +129,8 @@ def _dashboard_data(shadow_runs: ShadowRuns | None) -> Handler:
         team = scope(viewer, q.get("team"))
         period = q.get("period") or default_period()
         runs = await shadow_runs(request, team) if shadow_runs is not None else []
-        doc = await dashboard_data(ctx, period, team, runs)
-        doc["viewer"] = "admin" if viewer.is_admin else "team"
+        doc = await dashboard_data(ctx, period, team, runs, filters_of(q))
+        doc["viewer"] = viewer.role
         headers = {"cache-control": "no-store"}
         return Response(orjson.dumps(doc), media_type="application/json", headers=headers)
 
@@ -141,6 +158,7 @@ def register(app: FastAPI, services_of: ServicesOf, shadow_runs: ShadowRuns | No
         ("/admin/reports/spend", "report_spend", _spend),
         ("/admin/reports/focus", "report_focus", _focus),
         ("/admin/reports/budgets", "report_budgets", _budgets),
+        ("/admin/reports/routing-cost", "report_routing_cost", _routing_cost),
         ("/admin/tasks/{task_id:path}", "report_task", _task),
         ("/dashboard/data", "dashboard_data", _dashboard_data(shadow_runs)),
     ]

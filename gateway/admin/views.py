@@ -5,8 +5,19 @@ Bad parameters raise ValueError with a message fit for the user; callers map it 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from gateway.admin.context import ReportContext
-from gateway.admin.render import budgets_doc, budgets_table, dumps, parse_format, timeline_doc, timeline_table
+from gateway.admin.render import (
+    budgets_doc,
+    budgets_table,
+    dumps,
+    parse_format,
+    routing_cost_doc,
+    routing_cost_table,
+    timeline_doc,
+    timeline_table,
+)
 from gateway.reports import (
     Timeline,
     focus_csv,
@@ -17,6 +28,7 @@ from gateway.reports import (
     spend_report,
     task_timeline,
 )
+from gateway.reports.routing_cost import routing_cost
 
 MEDIA_TYPES = {
     "json": "application/json",
@@ -25,15 +37,28 @@ MEDIA_TYPES = {
 }
 
 
-async def spend_text(ctx: ReportContext, period: str, by: tuple[str, ...], fmt: str, team: str | None) -> str:
+async def spend_text(
+    ctx: ReportContext, period: str, by: tuple[str, ...], fmt: str, team: str | None,
+    where: Mapping[str, str] | None = None,
+) -> str:
     span = parse_period(period)
-    report = await spend_report(ctx.store, span, by, team, ctx.standard_price_for())
+    report = await spend_report(ctx.store, span, by, team, ctx.standard_price_for(), where)
     render = {"json": format_json, "csv": format_csv, "table": format_table}[fmt]
     return render(report)
 
 
-async def focus_text(ctx: ReportContext, period: str, team: str | None) -> str:
-    return await focus_csv(ctx.store, parse_period(period), team)
+async def focus_text(
+    ctx: ReportContext, period: str, team: str | None, where: Mapping[str, str] | None = None
+) -> str:
+    return await focus_csv(ctx.store, parse_period(period), team, where=where)
+
+
+async def routing_cost_text(
+    ctx: ReportContext, period: str, team: str | None, fmt: str, where: Mapping[str, str] | None = None
+) -> str:
+    fmt = parse_format(fmt, ("json", "table"))
+    groups = await routing_cost(ctx.store, parse_period(period), team, where)
+    return dumps(routing_cost_doc(groups)) if fmt == "json" else routing_cost_table(groups)
 
 
 async def budgets_text(ctx: ReportContext, team: str | None, fmt: str) -> str:

@@ -28,6 +28,7 @@ ERROR_MAX = 300
 SESSION_ID_MAX = 200
 KEY_ID_MAX = 128
 REQUEST_ID_MAX = 256
+PERSON_MAX = 128
 
 
 @dataclass(slots=True)
@@ -75,6 +76,7 @@ class LedgerEntry:
     tool_rounds: int = 0
     side_call: str | None = None
     has_tools: bool = False
+    person: str | None = None  # who the request was for (gateway.attribution); None when nobody was named
 
     def __post_init__(self) -> None:
         if self.ts.tzinfo is None:
@@ -96,6 +98,8 @@ class LedgerEntry:
             self.session_id = bounded_id(self.session_id, SESSION_ID_MAX)
         if self.error is not None:
             self.error = clean_text(self.error, ERROR_MAX)
+        if self.person is not None:
+            self.person = bounded_id(self.person, PERSON_MAX)
 
 
 COLUMNS: tuple[str, ...] = tuple(f.name for f in fields(LedgerEntry))

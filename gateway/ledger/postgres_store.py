@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit
@@ -37,7 +37,7 @@ from gateway.ledger.sql import (
     session_sql,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow, aggregate_row
+from gateway.ledger.store import AggregateRow, aggregate_row, check_where
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # SQLSTATE classes that blame the rows: data exception (a NUL, bad UTF-8, a number out of range; asyncpg
@@ -157,12 +157,15 @@ class PostgresStore:
         return [rejected_from(r[0], r[1], r[2], r[3]) for r in rows]
 
     async def aggregate(
-        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
+        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None,
+        where: Mapping[str, str] | None = None,
     ) -> list[AggregateRow]:
-        if team is not None and not matchable(team):
+        filters = check_where(where)
+        if not all(matchable(v) for v in (team or "", *filters.values())):
             return []
-        sql = aggregate_sql(self._dialect, dims, team is not None)
+        sql = aggregate_sql(self._dialect, dims, team is not None, tuple(filters))
         params: list[Any] = [start, end] if team is None else [start, end, team]
+        params.extend(filters.values())
         n = len(dims)
         rows = await self.reads.fetch(sql, *params)
         return [aggregate_row(r, n) for r in rows]

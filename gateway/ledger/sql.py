@@ -15,6 +15,8 @@ from gateway.ledger.entry import COLUMNS
 from gateway.ledger.store import DIMENSIONS, check_dims
 
 DB_COLUMNS: tuple[str, ...] = tuple("request_class" if c == "class_" else c for c in COLUMNS)
+# Columns added by a later migration than the one that created the table (never in its CREATE).
+ADDED_LATER: frozenset[str] = frozenset({"person"})
 TABLE = "ledger_entries"
 REJECTS = "ledger_rejects"
 
@@ -54,6 +56,7 @@ _TYPES_COMMON = {
     "stored_version": "TEXT",
     "pinned_version": "TEXT",
     "side_call": "TEXT",
+    "person": "TEXT",
 }
 SQLITE_TYPES = _TYPES_COMMON | {
     "ts": "INTEGER NOT NULL",  # microseconds since the Unix epoch, UTC
@@ -122,7 +125,9 @@ DECISION_COLUMNS: tuple[str, ...] = (
 
 def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
     """Numbered, forward-only migrations. Append new numbers; never edit an applied one."""
-    cols = ",\n  ".join(f"{c} {d.types[c]}" for c in DB_COLUMNS if c not in DECISION_COLUMNS)
+    cols = ",\n  ".join(
+        f"{c} {d.types[c]}" for c in DB_COLUMNS if c not in DECISION_COLUMNS and c not in ADDED_LATER
+    )
     serial = "INTEGER" if d.name == "sqlite" else "BIGSERIAL"  # SQLite: INTEGER PRIMARY KEY is the rowid
     # PostgreSQL puts an index in its table's schema, so plain index names cannot clash across schemas.
     return [
@@ -149,6 +154,15 @@ def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
             # The decision facts a policy replay rebuilds its input from (gateway.whatif): in the ledger's
             # own rows, so they are kept and removed with the entries they explain.
             [f"ALTER TABLE {d.table} ADD COLUMN {c} {d.types[c]}" for c in DECISION_COLUMNS],
+        ),
+        (
+            4,
+            [
+                # The person a request was for (the OpenAI `user` field, an end-user header or the key's
+                # owner): NULL on every entry written before it existed.
+                f"ALTER TABLE {d.table} ADD COLUMN person TEXT",
+                f"CREATE INDEX ix_ledger_team_person_ts ON {d.table} (team, person, ts)",
+            ],
         ),
     ]
 
@@ -180,8 +194,9 @@ def insert_sql(d: Dialect, rows: int = 1) -> str:
 ESCALATED_RULE = "session-escalated"
 
 
-def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool) -> str:
-    """Sums grouped by dims + requested_model + shadow + escalated; params: start, end[, team].
+def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool, where: Sequence[str] = ()) -> str:
+    """Sums grouped by dims + requested_model + shadow + escalated; params: start, end[, team], then one
+    value per `where` dimension (names from store.FILTERS, already checked).
 
     ``escalated`` (the last column) marks entries of a session that a rescued loop moved to ``standard``:
     the savings figure counts those sessions at what they cost."""
@@ -204,11 +219,13 @@ def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool) -> str:
         "esc.session_id = le.session_id AND esc.team = le.team "
         f"AND esc.rule LIKE '{ESCALATED_RULE}%') THEN 1 ELSE 0 END",
     ]
-    where = f"ts >= {d.param(1)} AND ts < {d.param(2)}"
+    clause = f"ts >= {d.param(1)} AND ts < {d.param(2)}"
     if with_team:
-        where += f" AND team = {d.param(3)}"
+        clause += f" AND team = {d.param(3)}"
+    for i, name in enumerate(where):
+        clause += f" AND {DIMENSIONS[name]} = {d.param(4 + i if with_team else 3 + i)}"
     group = ", ".join([*(str(i + 1) for i in range(len(exprs) + 2)), str(len(select))])
-    return f"SELECT {', '.join(select)} FROM {d.table} AS le WHERE {where} GROUP BY {group} ORDER BY {group}"
+    return f"SELECT {', '.join(select)} FROM {d.table} AS le WHERE {clause} GROUP BY {group} ORDER BY {group}"
 
 
 def session_sql(d: Dialect, with_team: bool) -> str:

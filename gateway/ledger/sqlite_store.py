@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -31,7 +31,7 @@ from gateway.ledger.sql import (
     sqlite_dialect,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow, aggregate_row
+from gateway.ledger.store import AggregateRow, aggregate_row, check_where
 
 T = TypeVar("T")
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -199,14 +199,17 @@ class SQLiteStore:
         return [rejected_from(from_micros(r[0]), r[1], r[2], r[3]) for r in rows]
 
     async def aggregate(
-        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
+        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None,
+        where: Mapping[str, str] | None = None,
     ) -> list[AggregateRow]:
-        if team is not None and not matchable(team):
+        filters = check_where(where)
+        if not all(matchable(v) for v in (team or "", *filters.values())):
             return []
-        sql = aggregate_sql(self._dialect, dims, team is not None)
+        sql = aggregate_sql(self._dialect, dims, team is not None, tuple(filters))
         params: list[Any] = [to_micros(start), to_micros(end)]
         if team is not None:
             params.append(team)
+        params.extend(filters.values())
         n = len(dims)
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
         return [aggregate_row(r, n) for r in rows]

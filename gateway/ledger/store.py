@@ -7,7 +7,7 @@ suite and one set of report functions.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, Protocol, runtime_checkable
@@ -30,7 +30,13 @@ DIMENSIONS: dict[str, str] = {
     "endpoint": "endpoint",
     "outcome": "outcome",
     "reason": "rule",
+    "person": "person",
+    "task": "session_id",  # one row per task or request: for per-unit costs (gateway.reports.routing_cost)
+    "request": "request_id",
+    "error": "error",  # which limit denied a request is in its message (gateway.reports.outcomes)
 }
+# Dimensions a report may also be filtered on (equality), besides its team scope.
+FILTERS = ("model", "version", "key", "person", "class", "provider", "outcome")
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,9 +95,11 @@ class LedgerStore(Protocol):
         ...
 
     async def aggregate(
-        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None
+        self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None,
+        where: Mapping[str, str] | None = None,
     ) -> list[AggregateRow]:
-        """Grouped sums for entries with start <= ts < end, by `dims` (names from DIMENSIONS)."""
+        """Grouped sums for entries with start <= ts < end, by `dims` (names from DIMENSIONS), of the
+        entries whose `where` dimensions (names from FILTERS) equal the given values."""
         ...
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
@@ -121,6 +129,16 @@ def check_dims(dims: Sequence[str]) -> tuple[str, ...]:
     if unknown:
         raise ValueError(f"unknown report dimension(s) {unknown}; choose from {sorted(DIMENSIONS)}")
     return tuple(dims)
+
+
+def check_where(where: Mapping[str, str] | None) -> dict[str, str]:
+    """Filters as a plain dict in a stable order; an unknown filter name is the caller's error."""
+    if not where:
+        return {}
+    unknown = [k for k in where if k not in FILTERS]
+    if unknown:
+        raise ValueError(f"unknown report filter(s) {unknown}; choose from {list(FILTERS)}")
+    return {k: where[k] for k in sorted(where)}
 
 
 def open_store(url: str, read_url: str | None = None) -> LedgerStore:

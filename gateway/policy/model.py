@@ -252,11 +252,38 @@ class Escalation(Strict):
     on_long_turn: bool = False
 
 
+class Attribution(Strict):
+    """Where the person behind a request is read from, most trusted first; the first source that names
+    someone wins. ``user``: the OpenAI ``user`` field (Anthropic: ``metadata.user_id``); ``header``: the
+    end-user header below, set by a trusted proxy or tool; ``key_owner``: the ``owner`` of the key used.
+    Clients can put anything in the first two, so a team that wants spend per person to be audit-proof puts
+    ``key_owner`` first (or alone)."""
+
+    sources: list[Literal["user", "header", "key_owner"]] = Field(
+        default=["user", "header", "key_owner"], min_length=0, max_length=3
+    )
+    header: str = Field(default="x-end-user", min_length=1, max_length=64, pattern=r"^[A-Za-z0-9-]+$")
+
+    @field_validator("sources")
+    @classmethod
+    def _once(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError("a source is listed twice")
+        return value
+
+    @field_validator("header")
+    @classmethod
+    def _lower(cls, value: str) -> str:
+        return value.lower()  # headers are looked up lower-cased
+
+
 class Key(Strict):
-    """A virtual API key, stored only as its hash; optional limits inside its team's."""
+    """A virtual API key, stored only as its hash; optional limits inside its team's, and the person who
+    owns it (the ``key_owner`` source of attribution)."""
 
     id: str = Field(min_length=1, max_length=64)
     sha256: str
+    owner: str | None = Field(default=None, min_length=1, max_length=128)
     limits: Limits | None = None
 
     @field_validator("sha256")
@@ -282,6 +309,15 @@ class Team(Strict):
     alert_webhook: str | None = Field(default=None, pattern=r"^https?://")
     shadow_opt_out: bool = False  # never mirror this team's traffic to candidates
     store_prompts: bool = False  # may prompt excerpts be kept for shadow reports and regression replays
+    attribution: Attribution = Attribution()
+    _owners: dict[str, str] = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, context: object) -> None:
+        self._owners = {k.id: k.owner for k in self.keys if k.owner}  # one lookup per request, not a scan
+
+    def owner_of(self, key_id: str) -> str | None:
+        """The owner of one of this team's keys (None: no owner given, or not a key of this team)."""
+        return self._owners.get(key_id)
 
     def may_use(self, model: str) -> bool:
         return "*" in self.models or model in self.models

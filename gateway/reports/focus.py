@@ -1,7 +1,9 @@
 """FinOps FOCUS 1.1 cost-and-usage export, so finance tools can ingest gateway spend next to cloud bills.
 
-Grain: one row per UTC day x team x model x version x upstream model x provider (x live/shadow x
-priced/unpriced). Teams are sub-accounts; the upstream model is the SKU; tokens are the consumed unit.
+Grain: one row per UTC day x team x model x version x upstream model x provider x person (x live/shadow x
+priced/unpriced). The person (see gateway.request.person_of) goes in the tags as `gateway.person` and in
+`x_Person`, so a FinOps tool can allocate cost to people as it does to teams.
+Teams are sub-accounts; the upstream model is the SKU; tokens are the consumed unit.
 No discounts apply inside the gateway, so BilledCost = EffectiveCost = ListCost = ContractedCost.
 Deviation from the spec, on purpose: FOCUS wants cost columns non-null, but an unpriced row with cost
 0 would read as free. Unpriced rows leave the cost columns empty, say UNPRICED in ChargeDescription and
@@ -12,6 +14,7 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Mapping
 from datetime import UTC, date, datetime, timedelta
 from typing import Any
 
@@ -36,9 +39,9 @@ FOCUS_COLUMNS = (
 )  # fmt: skip
 X_COLUMNS = (
     "x_Requests", "x_Attempts", "x_PromptTokens", "x_CachedTokens", "x_CompletionTokens",
-    "x_Shadow", "x_Unpriced", "x_RequestedModel", "x_Version",
+    "x_Shadow", "x_Unpriced", "x_RequestedModel", "x_Version", "x_Person",
 )  # fmt: skip
-_DIMS = ("day", "team", "model", "version", "upstream_model", "provider")
+_DIMS = ("day", "team", "model", "version", "upstream_model", "provider", "person")
 
 
 def _iso(ts: datetime) -> str:
@@ -52,7 +55,7 @@ def _month_bounds(day: date) -> tuple[datetime, datetime]:
 
 
 def _row(agg: AggregateRow, priced: bool, billing_account: str) -> dict[str, Any]:
-    day_text, team, model, version, upstream, provider = (str(v or "") for v in agg.dims)
+    day_text, team, model, version, upstream, provider, person = (str(v or "") for v in agg.dims)
     day = date.fromisoformat(day_text)
     start = datetime(day.year, day.month, day.day, tzinfo=UTC)
     bill_start, bill_end = _month_bounds(day)
@@ -72,6 +75,8 @@ def _row(agg: AggregateRow, priced: bool, billing_account: str) -> dict[str, Any
     kind = "shadow traffic to" if agg.shadow else "inference on"
     description = f"{model} {version}: {kind} {upstream} via {provider}"
     tags = {"gateway.team": team, "gateway.model": model, "gateway.version": version}
+    if person:
+        tags["gateway.person"] = person
     if agg.shadow:
         tags["gateway.shadow"] = "true"
     return {
@@ -92,17 +97,19 @@ def _row(agg: AggregateRow, priced: bool, billing_account: str) -> dict[str, Any
         "x_Requests": 0 if agg.shadow else agg.requests, "x_Attempts": attempts,
         "x_PromptTokens": prompt, "x_CachedTokens": cached, "x_CompletionTokens": completion,
         "x_Shadow": str(agg.shadow).lower(), "x_Unpriced": str(not priced).lower(),
-        "x_RequestedModel": model, "x_Version": version,
+        "x_RequestedModel": model, "x_Version": version, "x_Person": person,
     }  # fmt: skip
 
 
 async def focus_rows(
-    store: LedgerStore, period: str | Period, team: str | None = None, billing_account: str = "gateway"
+    store: LedgerStore, period: str | Period, team: str | None = None, billing_account: str = "gateway",
+    where: Mapping[str, str] | None = None,
 ) -> list[dict[str, Any]]:
-    """FOCUS rows (dicts keyed by column) for `period`, optionally one team only."""
+    """FOCUS rows (dicts keyed by column) for `period`, optionally one team only and filtered like a spend
+    report (`where`), so an export holds exactly what a filtered dashboard shows."""
     span = parse_period(period) if isinstance(period, str) else period
     rows = []
-    for agg in await store.aggregate(span.start, span.end, _DIMS, team):
+    for agg in await store.aggregate(span.start, span.end, _DIMS, team, where):
         if agg.attempts > agg.unpriced_attempts:
             rows.append(_row(agg, True, billing_account))
         if agg.unpriced_attempts:
@@ -111,12 +118,13 @@ async def focus_rows(
 
 
 async def focus_csv(
-    store: LedgerStore, period: str | Period, team: str | None = None, billing_account: str = "gateway"
+    store: LedgerStore, period: str | Period, team: str | None = None, billing_account: str = "gateway",
+    where: Mapping[str, str] | None = None,
 ) -> str:
     """The FOCUS export as CSV: every FOCUS 1.1 column (empty when not applicable), then `x_` columns."""
     buf = io.StringIO()
     writer = csv.DictWriter(buf, fieldnames=[*FOCUS_COLUMNS, *X_COLUMNS], lineterminator="\n")
     writer.writeheader()
-    for row in await focus_rows(store, period, team, billing_account):
+    for row in await focus_rows(store, period, team, billing_account, where):
         writer.writerow(row)
     return buf.getvalue()

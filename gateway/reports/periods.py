@@ -54,6 +54,21 @@ def parse_period(text: str) -> Period:
     return Period(text, _utc(d), _utc(d + timedelta(days=1)))
 
 
+def previous_period(span: Period) -> Period:
+    """The period just before ``span`` to compare it with: the previous calendar month for a month, else
+    the same number of days ending where ``span`` starts."""
+    label = span.label
+    if len(label) == 7 and ".." not in label:
+        first = span.start.date()
+        prev = (first - timedelta(days=1)).replace(day=1)
+        return Period(prev.isoformat()[:7], _utc(prev), span.start)
+    length = span.end - span.start
+    first = (span.start - length).date()
+    last = (span.start - timedelta(days=1)).date()
+    text = first.isoformat() if first == last else f"{first.isoformat()}..{last.isoformat()}"
+    return Period(text, span.start - length, span.start)
+
+
 def current_day(now: datetime, tz: ZoneInfo) -> Period:
     """The local calendar day containing `now`, as a UTC range labelled YYYY-MM-DD."""
     local = now.astimezone(tz).date()

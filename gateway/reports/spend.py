@@ -13,10 +13,10 @@ version after all), so no saving is claimed on any of its entries, and the repor
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from gateway.ledger.store import AggregateRow, LedgerStore, check_dims
+from gateway.ledger.store import AggregateRow, LedgerStore, check_dims, check_where
 from gateway.pricing import Price, cost_micros
 from gateway.reports.money import cents
 from gateway.reports.periods import Period, parse_period
@@ -80,6 +80,7 @@ class Report:
     rows: list[SpendRow]
     totals: SpendRow
     notes: list[str] = field(default_factory=list)
+    where: dict[str, str] = field(default_factory=dict)  # the filters applied besides the team
 
 
 def _fold(row: SpendRow, agg: AggregateRow, standard_price_for: StandardPriceFor | None) -> None:
@@ -119,11 +120,14 @@ async def spend_report(
     by: Sequence[str] = ("team",),
     team: str | None = None,
     standard_price_for: StandardPriceFor | None = None,
+    where: Mapping[str, str] | None = None,
 ) -> Report:
-    """Spend for `period` grouped `by` dimensions, optionally restricted to one team."""
+    """Spend for `period` grouped `by` dimensions, optionally restricted to one team and to the entries
+    whose `where` dimensions (model, version, key, person...) equal the values given."""
     span = parse_period(period) if isinstance(period, str) else period
     dims = check_dims(by)
-    groups = await store.aggregate(span.start, span.end, dims, team)
+    filters = check_where(where)
+    groups = await store.aggregate(span.start, span.end, dims, team, filters)
     rows: dict[tuple[str | None, ...], SpendRow] = {}
     for agg in groups:
         key = tuple(None if v is None else str(v) for v in agg.dims)
@@ -133,7 +137,7 @@ async def spend_report(
     for row in ordered:
         totals.add(row)
     # A request whose attempts landed in two rows (e.g. a fallback to another version) counts once here.
-    overall = await store.aggregate(span.start, span.end, (), team)
+    overall = await store.aggregate(span.start, span.end, (), team, filters)
     totals.requests = sum(a.requests for a in overall if not a.shadow)
     notes = []
     if totals.unpriced_attempts:
@@ -145,4 +149,4 @@ async def spend_report(
             f"{totals.escalated_requests} request(s) of escalated sessions ({cents(totals.escalated_cost_micros)}) "
             "counted at what they cost: no saving claimed on them"
         )
-    return Report(span, dims, team, ordered, totals, notes)
+    return Report(span, dims, team, ordered, totals, notes, filters)

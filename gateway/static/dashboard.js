@@ -74,15 +74,52 @@ function setStatus(message, isError) {
   el.className = isError ? "status error" : "status";
 }
 
+// Period and filters as the query the data and the downloads use ("from..to", or one day).
+const FILTERS = ["team", "model", "version", "key", "person"];
+function periodText() {
+  const from = $("from").value, to = $("to").value;
+  const month = from.slice(0, 7);
+  if (from.endsWith("-01") && rangeOf(month)[1] === to) return month;  // a calendar month
+  return from === to ? from : `${from}..${to}`;
+}
+function dataQuery() {
+  const q = new URLSearchParams({ period: periodText() });
+  for (const f of FILTERS) { const v = $("f-" + f).value; if (v) q.set(f, v); }
+  return q;
+}
+
+// Money on an axis: enough decimals for the tick step, k/M above $10,000; readable from $0.001 to $1M.
+function axisMoney(micros, stepMicros) {
+  const dollars = micros / 1e6;
+  if (dollars >= 1e6) return `$${+(dollars / 1e6).toFixed(stepMicros >= 1e12 ? 0 : 2)}M`;
+  if (dollars >= 1e4) return `$${+(dollars / 1e3).toFixed(stepMicros >= 1e9 ? 0 : 1)}k`;
+  const decimals = Math.max(0, Math.min(6, Math.ceil(-Math.log10(stepMicros / 1e6) - 1e-9)));
+  return "$" + dollars.toLocaleString("en-US", { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+}
+// A nice step (1, 2 or 5 x 10^n micro-dollars) giving about four ticks up to at least `v`.
+function niceStep(v) {
+  if (v <= 0) return 1000;
+  const raw = v / 4, p = Math.pow(10, Math.floor(Math.log10(raw)));
+  for (const m of [1, 2, 5, 10]) if (m * p >= raw) return m * p;
+  return 10 * p;
+}
+// "+12.5%" change from the previous period (null when there was nothing to compare with).
+function change(now, before) {
+  if (!before) return null;
+  const pct = (100 * (now - before)) / before;
+  return (pct >= 0 ? "+" : "") + pct.toFixed(1) + "%";
+}
+const withZone = (iso) => new Date(iso).toLocaleString("en-GB", { timeZoneName: "short" });
+
 // ---- data ---------------------------------------------------------------------------------------
 async function load() {
   const key = currentKey();
   if (!key) return showLogin();
-  const period = $("period").value;
-  setStatus("Loading " + period + "…");
+  const query = dataQuery();
+  setStatus("Loading " + query.get("period") + "…");
   let response;
   try {
-    response = await fetch("/dashboard/data?period=" + encodeURIComponent(period), {
+    response = await fetch("/dashboard/data?" + query.toString(), {
       headers: { Authorization: "Bearer " + key }, cache: "no-store",
     });
   } catch (err) {
@@ -110,7 +147,14 @@ function teamColors(data) {
 function render(data) {
   const colors = teamColors(data);
   const t = data.totals;
-  text("scope", (data.team ? "Team " + data.team : "All teams (admin)") + " · " + data.period.label);
+  const role = data.viewer || "admin";
+  const who = data.team ? "Team " + data.team + (role === "team" ? "" : ` (${role} view)`) : `All teams (${role})`;
+  const shown = Object.entries(data.filters || {}).map(([k, v]) => `${k} ${v}`);
+  text("scope", [who, data.period.label + " (UTC days)", ...shown].join(" · "));
+  const prev = data.previous.totals;
+  const delta = change(t.cost_micros, prev.cost_micros);
+  text("spend-compare", `previous ${data.previous.label}: ${cents(prev.cost_micros)}` +
+    (delta ? ` (${delta})` : "") + ` · ${count(prev.requests)} requests`);
   text("total-spend", cents(t.cost_micros));
   const notes = [t.unpriced_attempts ? `at least: ${count(t.unpriced_attempts)} attempt(s) unpriced` : "live traffic"];
   if (t.shadow_attempts) notes.push(`plus ${cents(t.shadow_cost_micros)} on shadow runs`);
@@ -118,8 +162,7 @@ function render(data) {
   text("total-requests", count(t.requests));
   text("total-tokens", `${count(t.prompt_tokens)} prompt · ${count(t.completion_tokens)} completion tokens`);
   text("total-savings", t.savings_micros === null ? "-" : cents(t.savings_micros));
-  text("savings-note", t.standard_cost_micros === null ? "no standard prices"
-    : `${cents(t.standard_cost_micros)} if all on standard`);
+  text("savings-note", savedLine(t));
   text("total-unpriced", count(t.unpriced_attempts));
   text("unpriced-note", t.unpriced_attempts ? "spend is a lower bound" : "every attempt priced");
   $("unpriced-kpi").classList.toggle("flag", t.unpriced_attempts > 0);
@@ -128,10 +171,16 @@ function render(data) {
   renderMix(data);
   renderSavings(data);
   renderBudgets(data, colors);
-  renderClients(data);
+  renderPeople(data);
+  renderTasks(data);
+  renderRouting(data);
+  renderForecast(data);
+  renderOutcomes(data);
+  renderOptions(data);
+  renderDownloads(data);
   renderUnpriced(data);
   renderShadows(data);
-  text("generated", "Generated " + new Date(data.generated_at).toLocaleString() + (data.notes.length
+  text("generated", "Generated " + withZone(data.generated_at) + " (" + data.generated_at + ")" + (data.notes.length
     ? " · " + data.notes.join(" · ") : ""));
 }
 
@@ -149,25 +198,21 @@ function renderTeams(data, colors) {
     h("span", {}, h("span", { class: "swatch", style: "background:" + c }), n)));
 }
 
-function niceMax(v) {
-  if (v <= 0) return 10000;
-  const p = Math.pow(10, Math.floor(Math.log10(v)));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= v) return m * p;
-  return 10 * p;
-}
-
 function renderSpendChart(data, colors) {
   const W = 1200, H = 260, L = 64, R = 10, T = 10, B = 28;
   const byDay = new Map(data.days.map((d) => [d, []]));
   for (const r of data.spend_by_day) if (byDay.has(r.day)) byDay.get(r.day).push(r);
   const totals = data.days.map((d) => byDay.get(d).reduce((a, r) => a + r.cost_micros, 0));
-  const max = niceMax(Math.max(0, ...totals));
+  const step = niceStep(Math.max(0, ...totals));
+  const max = step * Math.max(1, Math.ceil(Math.max(0, ...totals) / step));
   const slot = (W - L - R) / Math.max(1, data.days.length);
   const bw = Math.max(2, slot * 0.7);
   const y = (v) => T + (H - T - B) * (1 - v / max);
-  const grid = [0, 0.25, 0.5, 0.75, 1].map((f) => s("g", {},
-    s("line", { x1: L, x2: W - R, y1: y(max * f), y2: y(max * f), stroke: "#e3e6eb" }),
-    s("text", { x: L - 6, y: y(max * f) + 4, "text-anchor": "end" }, cents(Math.round(max * f)))));
+  const ticks = [];
+  for (let v = 0; v <= max + step / 2; v += step) ticks.push(v);
+  const grid = ticks.map((v) => s("g", {},
+    s("line", { x1: L, x2: W - R, y1: y(v), y2: y(v), stroke: "#e3e6eb" }),
+    s("text", { x: L - 6, y: y(v) + 4, "text-anchor": "end", class: "tick" }, axisMoney(v, step))));
   const bars = [];
   data.days.forEach((day, i) => {
     let base = 0;
@@ -231,11 +276,116 @@ function renderSavings(data) {
   const bar = (label, v, y, color) => [s("text", { x: 0, y: y + 16 }, label),
     s("rect", { x: 100, y, width: Math.max(1, (230 * v) / max), height: 24, fill: color }),
     s("text", { x: 106 + (230 * v) / max, y: y + 16 }, cents(v))];
-  const pct = t.standard_cost_micros ? Math.round((100 * t.savings_micros) / t.standard_cost_micros) : 0;
   fill("savings-chart",
     s("svg", { viewBox: `0 0 ${W} 74`, role: "img", "aria-label": "Actual spend against all-standard cost" },
       bar("actual", t.cost_micros, 4, "#17845a"), bar("all standard", t.standard_cost_micros, 40, "#9aa3af")),
-    h("p", { class: "sub" }, `Routing saved ${cents(t.savings_micros)} (${pct}% of the all-standard cost).`));
+    h("p", { class: "sub", "data-testid": "saved-line" }, savedLine(t)));
+}
+
+// Saved, in one line: absolute and relative to what the same tokens cost all on standard.
+function percent1(part, whole) {
+  if (!whole) return "0%";
+  const tenths = Math.round((1000 * part) / whole);
+  if (tenths === 0 && part > 0) return "<0.1%";
+  return (tenths / 10).toFixed(1) + "%";
+}
+function savedLine(t) {
+  if (t.standard_cost_micros === null) return "no standard prices: savings unknown";
+  return `Routing saved ${cents(t.savings_micros)}: ${percent1(t.savings_micros, t.standard_cost_micros)} ` +
+    `less than the ${cents(t.standard_cost_micros)} the same tokens cost all on the standard version.`;
+}
+
+function renderForecast(data) {
+  text("forecast-method", "Method: " + data.forecast.method);
+  const rows = data.forecast.teams.map((f) => {
+    const status = f.forecast_micros === null ? "too early in the month"
+      : f.budget_micros === null ? "no monthly budget"
+      : f.over_budget ? `over by ${cents(f.forecast_micros - f.budget_micros)}` : "within budget";
+    return h("tr", { "data-team": f.team },
+      h("th", { scope: "row" }, f.team), h("td", {}, `${f.month} (${f.tz})`),
+      h("td", { class: "num", "data-testid": "forecast-spent-" + f.team }, cents(f.spent_micros)),
+      h("td", { class: "num", "data-testid": "forecast-" + f.team }, f.forecast_micros === null ? "-" : cents(f.forecast_micros)),
+      h("td", { class: "num" }, f.budget_micros === null ? "none" : cents(f.budget_micros)),
+      h("td", { class: f.over_budget ? "over" : "under", "data-testid": "forecast-status-" + f.team }, status));
+  });
+  fill("forecast-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 6, class: "none" }, "No teams.")));
+}
+
+function renderOutcomes(data) {
+  const rows = data.outcomes.map((o) => h("tr", { "data-team": o.team },
+    h("th", { scope: "row" }, o.team),
+    h("td", { class: "num", "data-testid": `outcome-ok-${o.team}` }, count(o.attempts.ok)),
+    h("td", { class: "num" + (o.denials ? " flagged" : ""), "data-testid": `outcome-denied-${o.team}` }, count(o.denials)),
+    h("td", { "data-testid": `outcome-denied-by-${o.team}` },
+      Object.entries(o.denied).map(([limit, n]) => `${limit}: ${n}`).join(", ") || "-"),
+    h("td", { class: "num", "data-testid": `outcome-error-${o.team}` }, count(o.attempts.upstream_error)),
+    h("td", { class: "num" }, count(o.attempts.timeout)),
+    h("td", { class: "num", "data-testid": `outcome-fallback-${o.team}` }, count(o.attempts.fallback)),
+    h("td", { class: "num", "data-testid": `outcome-escalated-${o.team}` }, count(o.escalated_requests))));
+  fill("outcome-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 8, class: "none" }, "No requests.")));
+}
+
+function renderPeople(data) {
+  const rows = data.people.map((p) => h("tr", {}, h("td", { class: "client" }, p.person || "(nobody named)"),
+    h("td", { class: "num" }, count(p.requests)), h("td", { class: "num", "data-testid": "person-spend-" + (p.person || "none") }, costCell(p))));
+  fill("people-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 3, class: "none" }, "No requests.")));
+}
+
+function renderTasks(data) {
+  const rows = data.tasks.map((t) => {
+    const href = "/admin/tasks/" + encodeURIComponent(t.task) + "?format=table";
+    const link = h("a", { href, "data-testid": "task-link" }, t.task);
+    link.addEventListener("click", (e) => { e.preventDefault(); showTimeline(href); });
+    return h("tr", {}, h("td", { class: "client" }, link), h("td", {}, t.team),
+      h("td", { class: "num" }, count(t.requests)), h("td", { class: "num" }, costCell(t)));
+  });
+  fill("task-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 4, class: "none" }, "No tasks.")));
+}
+async function showTimeline(href) {
+  const response = await fetch(href, { headers: { Authorization: "Bearer " + currentKey() } });
+  const el = $("timeline");
+  el.textContent = await response.text();
+  el.hidden = false;
+}
+
+function milli(micros) {
+  if (micros === null || micros === undefined) return "-";
+  const hundredths = Math.floor((micros + 50) / 100);
+  return "$" + Math.floor(hundredths / 10000).toLocaleString("en-US") + "." + String(hundredths % 10000).padStart(4, "0");
+}
+function renderRouting(data) {
+  text("routing-method", "Per task (agent session, by the versions it used) and per request outside any session " +
+    "(by class and version); " + data.routing_cost.method + ".");
+  const rows = data.routing_cost.groups.map((g) => h("tr", { "data-testid": `routing-${g.kind}-${g.class || "none"}-${g.version}` },
+    h("td", {}, g.kind), h("td", {}, g.class || "-"), h("td", {}, g.version), h("td", { class: "num" }, count(g.units)),
+    h("td", { class: "num" }, milli(g.mean_micros)), h("td", { class: "num" }, milli(g.p50_micros)),
+    h("td", { class: "num" }, milli(g.p90_micros)), h("td", { class: "num" }, milli(g.p99_micros))));
+  fill("routing-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 8, class: "none" }, "No requests.")));
+}
+
+function renderOptions(data) {
+  const teams = data.team ? [data.team] : data.budgets.map((b) => b.team);
+  const lists = { team: teams, ...data.options };
+  for (const f of FILTERS) {
+    const select = $("f-" + f), chosen = select.value || (f === "team" ? data.team || "" : (data.filters || {})[f] || "");
+    select.replaceChildren(h("option", { value: "" }, "all"), ...(lists[f] || []).map((v) => h("option", { value: v }, v)));
+    select.value = chosen;
+  }
+}
+
+function renderDownloads(data) {
+  for (const [id, url] of [["dl-csv", data.downloads.csv], ["dl-focus", data.downloads.focus]]) {
+    const a = $(id);
+    a.href = url;
+    a.onclick = async (e) => {  // the key goes as a header, never in the URL
+      e.preventDefault();
+      const response = await fetch(url, { headers: { Authorization: "Bearer " + currentKey() } });
+      const blob = await response.blob();
+      const tmp = h("a", { href: URL.createObjectURL(blob), download: id === "dl-csv" ? "spend.csv" : "focus.csv" });
+      tmp.click();
+      URL.revokeObjectURL(tmp.href);
+    };
+  }
 }
 
 function renderBudgets(data, colors) {
@@ -256,12 +406,6 @@ function renderBudgets(data, colors) {
         h("span", { class: "num" + (p.exhausted ? " flagged" : "") }, label));
     })));
   fill("budgets", blocks.length ? blocks : h("p", { class: "none" }, "No teams."));
-}
-
-function renderClients(data) {
-  const rows = data.clients.map((c) => h("tr", {}, h("td", { class: "client", title: c.client }, c.client),
-    h("td", { class: "num" }, count(c.requests)), h("td", { class: "num" }, costCell(c))));
-  fill("client-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 3, class: "none" }, "No clients.")));
 }
 
 function renderUnpriced(data) {
@@ -295,15 +439,33 @@ function renderShadows(data) {
       h("td", {}, change(r)))))));
 }
 
+// "2026-11" -> first and last day; "A..B" -> A, B; a day -> itself twice.
+function rangeOf(period) {
+  if (period.includes("..")) return period.split("..", 2);
+  if (period.length === 7) {
+    const [y, m] = period.split("-").map(Number);
+    const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+    return [period + "-01", `${period}-${String(last).padStart(2, "0")}`];
+  }
+  return [period, period];
+}
+
 // ---- wiring -------------------------------------------------------------------------------------
 function init() {
   takeKeyFromHash();
   const query = new URLSearchParams(location.search);
-  $("period").value = query.get("period") || new Date().toISOString().slice(0, 7);
+  const [from, to] = rangeOf(query.get("period") || new Date().toISOString().slice(0, 7));
+  $("from").value = from;
+  $("to").value = to;
+  for (const f of FILTERS) {
+    const v = query.get(f);
+    if (v) $("f-" + f).replaceChildren(h("option", { value: "" }, "all"), h("option", { value: v }, v));
+    if (v) $("f-" + f).value = v;
+  }
   $("period-form").addEventListener("submit", (e) => {
     e.preventDefault();
     const url = new URL(location.href);
-    url.searchParams.set("period", $("period").value);
+    url.search = dataQuery().toString();
     history.replaceState(null, "", url);
     load();
   });

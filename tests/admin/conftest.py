@@ -17,9 +17,10 @@ import httpx
 import openai
 import pytest
 
-from tests.conftest import KEY_A, KEY_B, two_teams
+from tests.admin.seed import BUDGETS_USD, ZONES, Seeded, seed
+from tests.conftest import KEY_A, KEY_A_ENTRY, KEY_B, KEY_B_ENTRY, two_teams
 from tests.support.policies import SIM_FAST, SIM_STANDARD, policy
-from tests.support.procs import GatewayProcess, write_policy
+from tests.support.procs import GatewayProcess, team_key, write_policy
 
 ADMIN_KEY = "gw-admin-test-key"
 TASK = "x-session-id:task-7"
@@ -117,3 +118,66 @@ def traffic(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Traffic]:
         else:
             raise AssertionError(f"ledger never held the requests: {rows}\n{gateway.logs()[-3000:]}")
         yield traffic
+
+
+FINANCE_KEY = "gw-finance-test-key"
+KEY_OLGA, KEY_OLGA_ENTRY = team_key("alpha", "alpha-olga")
+KEY_G, KEY_G_ENTRY = team_key("gamma")
+LIVE_PEOPLE = 6  # live requests sent by `finance` below
+
+
+@dataclass
+class Finance(Traffic):
+    seeded: Seeded
+
+
+def _drive_people(gateway: GatewayProcess) -> None:
+    """One live request per attribution source, through the real OpenAI SDK."""
+    def chat(key: str, user: str | None = None, headers: dict[str, str] | None = None) -> None:
+        client = openai.OpenAI(base_url=gateway.url, api_key=key, max_retries=0)
+        extra: dict[str, Any] = {"user": user} if user is not None else {}
+        client.chat.completions.create(model="coder", messages=[{"role": "user", "content": "Rename x."}],
+                                       extra_headers=headers or {}, **extra)
+
+    chat(KEY_A, user="carol@example.com")  # alpha trusts the user field first
+    chat(KEY_A, headers={"x-end-user": "dave@example.com"})  # then the end-user header
+    chat(KEY_OLGA)  # then the key's owner
+    with pytest.raises(openai.RateLimitError):  # beta's $1 budget cannot cover the worst case: denied, and
+        # the denial is recorded for the person too
+        chat(KEY_B, user="eve@example.com", headers={"x-team-user": "fred@example.com"})  # beta: header first
+    chat(KEY_G, user="mallory@example.com")  # gamma: key owner only, the user field is ignored
+    chat(KEY_A, user="zed\u0000\u0007" + "z" * 400)  # control characters and a huge value: cleaned, bounded
+
+
+@pytest.fixture(scope="package")
+def finance(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Finance]:
+    """A gateway over a seeded ledger (tests.admin.seed) with an admin key, a finance key and three teams."""
+    root = tmp_path_factory.mktemp("finance")
+    seeded = seed(root / "state")
+    teams = {
+        "alpha": {"keys": [KEY_A_ENTRY, {**KEY_OLGA_ENTRY, "owner": "olga@example.com"}],
+                  "limits": {"monthly_budget_usd": BUDGETS_USD["alpha"], "timezone": ZONES["alpha"]}},
+        "beta": {"keys": [{**KEY_B_ENTRY, "owner": "bea@example.com"}],
+                 "limits": {"monthly_budget_usd": BUDGETS_USD["beta"], "timezone": ZONES["beta"]},
+                 "attribution": {"sources": ["header", "key_owner"], "header": "X-Team-User"}},
+        "gamma": {"keys": [{**KEY_G_ENTRY, "owner": "gus@example.com"}], "limits": {"timezone": ZONES["gamma"]},
+                  "attribution": {"sources": ["key_owner"]}},
+    }
+    write_policy(root / "policies", policy(teams, fast=FAST, standard=STANDARD))
+    env = {"GATEWAY_ADMIN_KEY": ADMIN_KEY, "GATEWAY_FINANCE_KEY": FINANCE_KEY, "GATEWAY_DATABASE_URL": ""}
+    with GatewayProcess(root / "policies", root / "state", env=env) as gateway:
+        _drive_people(gateway)
+        cli_env = {**os.environ, "GATEWAY_STATE_DIR": str(gateway.state),
+                   "GATEWAY_POLICIES_DIR": str(gateway.policies)}
+        cli_env.pop("GATEWAY_DATABASE_URL", None)
+        done = Finance(gateway, datetime.now(UTC).strftime("%Y-%m"), cli_env, seeded)
+        deadline = time.monotonic() + 15
+        live = 0
+        while time.monotonic() < deadline:
+            live = done.sql("SELECT COUNT(*) FROM ledger_entries WHERE request_id NOT LIKE 'seed-%'")[0][0]
+            if live >= LIVE_PEOPLE:
+                break
+            time.sleep(0.1)
+        else:
+            raise AssertionError(f"ledger never held the live requests ({live})\n{gateway.logs()[-3000:]}")
+        yield done

@@ -15,7 +15,7 @@ import asyncpg
 from gateway.accounting import PriceBook
 from gateway.ledger import LedgerStore
 from gateway.ledger.entry import COLUMNS
-from gateway.ledger.sql import DECISION_COLUMNS, migrations, postgres_dialect, sqlite_dialect
+from gateway.ledger.sql import ADDED_LATER, DECISION_COLUMNS, migrations, postgres_dialect, sqlite_dialect
 from gateway.policy.load import load_policy
 from gateway.pricing import PriceTable
 from gateway.whatif.run import ReplaySource, what_if
@@ -94,7 +94,7 @@ def _old_row() -> dict[str, Any]:
     entry = make_entry(request_id="old-1")
     values = dict(zip(COLUMNS, (getattr(entry, c) for c in COLUMNS), strict=True))
     values["request_class"] = values.pop("class_")
-    for c in DECISION_COLUMNS:
+    for c in (*DECISION_COLUMNS, *ADDED_LATER):
         values.pop(c)
     return values
 
@@ -146,7 +146,7 @@ def test_a_ledger_from_before_the_decision_columns_migrates_and_replays(store_ur
         return await store.applied_migrations(), entries, await run(store, current, current)
 
     applied, entries, doc = with_store(store_url, body)
-    assert applied == [1, 2, 3]
+    assert applied == [1, 2, 3, 4]
     assert [(e.request_id, e.prompt_estimate, e.in_loop, e.route_header) for e in entries] == [
         ("old-1", 0, False, None)]
     assert doc["overall"]["requests"] == 1 and doc["overall"]["moved"] == 0
