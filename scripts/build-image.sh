@@ -68,19 +68,30 @@ build() {
   "${BUILDAH[@]}" build --layers --isolation chroot --build-arg "PYTHON_IMAGE=$base" -t "$IMAGE" -f Dockerfile .
 }
 
+SMOKE_PID="" SMOKE_CTR="" SMOKE_LOG=""
+cleanup() {
+  # The gateway runs in a session of its own: the whole group goes, whatever buildah forwards.
+  if [ -n "$SMOKE_PID" ]; then
+    kill -TERM -- "-$SMOKE_PID" 2>/dev/null || true
+    wait "$SMOKE_PID" 2>/dev/null || true
+  fi
+  [ -z "$SMOKE_CTR" ] || "${BUILDAH[@]}" rm "$SMOKE_CTR" >/dev/null 2>&1 || true
+  [ -z "$SMOKE_LOG" ] || rm -f "$SMOKE_LOG"
+}
+trap cleanup EXIT
+
 smoke() {
   say "smoke test: the image's entrypoint on 127.0.0.1:$PORT"
   local ctr log pid
-  ctr=$("${BUILDAH[@]}" from "$IMAGE")
-  log=$(mktemp)
+  ctr=$("${BUILDAH[@]}" from "$IMAGE"); SMOKE_CTR=$ctr
+  log=$(mktemp); SMOKE_LOG=$log
   # The entrypoint exactly as the image declares it, with the port moved off 4000 (a later flag wins).
+  local entry user
   mapfile -t entry < <("${BUILDAH[@]}" inspect --format '{{range .OCIv1.Config.Entrypoint}}{{println .}}{{end}}' "$ctr" | sed '/^$/d')
   user=$("${BUILDAH[@]}" inspect --format '{{.OCIv1.Config.User}}' "$ctr")
-  "${BUILDAH[@]}" run --isolation chroot --user "$user" --env GATEWAY_BOOTSTRAP_KEY=true "$ctr" -- \
-    "${entry[@]}" --host 127.0.0.1 --port "$PORT" >"$log" 2>&1 &
-  pid=$!
-  cleanup() { kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; "${BUILDAH[@]}" rm "$ctr" >/dev/null 2>&1; rm -f "$log"; }
-  trap cleanup EXIT
+  setsid "${BUILDAH[@]}" run --isolation chroot --user "$user" --env GATEWAY_BOOTSTRAP_KEY=true "$ctr" -- \
+    "${entry[@]}" --host 127.0.0.1 --port "$PORT" >"$log" 2>&1 </dev/null &
+  pid=$!; SMOKE_PID=$pid
   local base="http://127.0.0.1:$PORT"
   for _ in $(seq 1 120); do
     curl -fsS "$base/readyz" >/dev/null 2>&1 && break
