@@ -194,6 +194,13 @@ def test_dashboard_panels_cover_what_operators_watch(render: Render) -> None:
     assert any("histogram_quantile(0.99" in q for q in queries(board))
     ids = [p["id"] for p in board["panels"]]
     assert len(ids) == len(set(ids))
+    cells: set[tuple[int, int]] = set()
+    for panel in board["panels"]:  # Grafana's 24-column grid: panels side by side, none on top of another
+        g = panel["gridPos"]
+        assert g["x"] + g["w"] <= 24, panel["title"]
+        mine = {(x, y) for x in range(g["x"], g["x"] + g["w"]) for y in range(g["y"], g["y"] + g["h"])}
+        assert not mine & cells, f"{panel['title']} overlaps another panel"
+        cells |= mine
 
 
 def grafana_to_promql(expr: str) -> str:
