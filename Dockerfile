@@ -4,6 +4,7 @@
 # wheels into a venv with no network and no compiler, so the image carries only what runs the gateway.
 # Build:  docker build -t model-routing-gateway:0.1.0 .
 # Run:    docker run -p 4000:4000 model-routing-gateway:0.1.0
+# No Docker engine: scripts/build-image.sh builds it with buildah and smoke-tests it (docs/deploy.md).
 
 ARG PYTHON_IMAGE=python:3.11-slim
 

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Make sure what the tests use for real is there: Redis (with redis-cli, whose --cluster create builds the
 # tests' Cluster, and TLS, which Debian's redis-server is built with), PostgreSQL, PgBouncer, Chromium,
-# tinyproxy and the real coding clients. Starts a service that is down; installs Chromium, PgBouncer and
-# tinyproxy from Debian's packages when missing (needs root, as in CI); the tests start their own Sentinel,
-# Cluster, PgBouncer and proxy processes. Installs the clients tests/clients runs (Claude Code, Codex CLI,
-# Continue cn from npm; aider from PyPI) into .captures/tools/ (git-ignored) once.
+# tinyproxy, promtool (the chart's alert rules and dashboard queries are checked by Prometheus's own tool)
+# and the real coding clients. Starts a service that is down; installs what is missing from Debian's
+# packages (needs root, as in CI); the tests start their own Sentinel, Cluster, PgBouncer and proxy
+# processes. Installs the clients tests/clients runs (Claude Code, Codex CLI, Continue cn from npm; aider
+# from PyPI) into .captures/tools/ (git-ignored) once.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,6 +36,14 @@ if ! command -v tinyproxy >/dev/null 2>&1; then
     sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq tinyproxy >/dev/null
   fi
 fi
+if ! command -v promtool >/dev/null 2>&1; then
+  echo "installing promtool (Debian's prometheus package)"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus) >/dev/null
+  else
+    sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+  fi
+fi
 for i in $(seq 1 30); do
   redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null 2>&1 && pg_isready -h 127.0.0.1 -p 5432 >/dev/null 2>&1 && break
   sleep 1
@@ -42,6 +51,7 @@ done
 redis-cli -h 127.0.0.1 -p 6379 ping >/dev/null || { echo "Redis is not reachable on 127.0.0.1:6379"; exit 1; }
 pg_isready -h 127.0.0.1 -p 5432 >/dev/null || { echo "PostgreSQL is not reachable on 127.0.0.1:5432"; exit 1; }
 command -v chromium >/dev/null || { echo "chromium is missing"; exit 1; }
+command -v promtool >/dev/null || { echo "promtool is missing"; exit 1; }
 [ -x /usr/sbin/pgbouncer ] || command -v pgbouncer >/dev/null || { echo "pgbouncer is missing"; exit 1; }
 command -v redis-cli >/dev/null || { echo "redis-cli is missing"; exit 1; }
 command -v tinyproxy >/dev/null || { echo "tinyproxy is missing"; exit 1; }

@@ -13,6 +13,7 @@ import helm_python as helm
 import kubernetes_validate
 import pytest
 from chart_helpers import CHART_DIR, EXAMPLE_VALUES, Manifests, Render, container, env_of, load_values, only
+from crd_schemas import validate_custom_resource
 
 # The oldest Kubernetes the chart claims (Chart.yaml kubeVersion) and the newest schemas available.
 KUBE_VERSIONS = ["1.25.0", kubernetes_validate.latest_version()]
@@ -20,8 +21,12 @@ EVERYTHING_ON: dict[str, Any] = {
     "redis": {"url": "redis://redis:6379/0"},
     "autoscaling": {"enabled": True},
     "ingress": {"enabled": True, "tls": [{"secretName": "tls", "hosts": ["gateway.example.internal"]}]},
-    "metrics": {"serviceMonitor": {"enabled": True, "labels": {"release": "prometheus"}}},
+    "metrics": {"serviceMonitor": {"enabled": True, "labels": {"release": "prometheus"}},
+                "prometheusRule": {"enabled": True}, "dashboard": {"enabled": True}},
     "policies": {"files": {"default.yaml": "models: {}\n"}},
+    "networkPolicy": {"enabled": True, "egress": {"restrict": True}},
+    "extraVolumes": [{"name": "ca", "configMap": {"name": "corporate-ca"}}],
+    "extraVolumeMounts": [{"name": "ca", "mountPath": "/etc/ssl/corporate", "readOnly": True}],
 }
 EXPECTED_KIND = {
     "deployment.yaml": ("apps/v1", "Deployment"),
@@ -32,7 +37,14 @@ EXPECTED_KIND = {
     "servicemonitor.yaml": ("monitoring.coreos.com/v1", "ServiceMonitor"),
     "ingress.yaml": ("networking.k8s.io/v1", "Ingress"),
     "serviceaccount.yaml": ("v1", "ServiceAccount"),
+    "prometheusrule.yaml": ("monitoring.coreos.com/v1", "PrometheusRule"),
+    "dashboard.yaml": ("v1", "ConfigMap"),
+    "networkpolicy.yaml": ("networking.k8s.io/v1", "NetworkPolicy"),
+    "readyz-test.yaml": ("v1", "Pod"),
 }
+# Custom resources: kubernetes-validate has no schema for them; crd_schemas.py holds one written from the
+# Prometheus Operator's documented fields.
+CRDS = {"ServiceMonitor", "PrometheusRule"}
 
 CASES: list[tuple[str, dict[str, Any]]] = [
     ("defaults", {}),
@@ -48,7 +60,7 @@ def test_helm_lint_finds_no_errors() -> None:
 
 
 def test_one_template_per_kind() -> None:
-    templates = {p.name for p in (CHART_DIR / "templates").glob("*.yaml")}
+    templates = {p.name for p in (CHART_DIR / "templates").rglob("*.yaml")}
     assert templates == set(EXPECTED_KIND)
 
 
@@ -60,8 +72,9 @@ def test_rendered_objects_are_valid_kubernetes(render: Render, case: str, values
         assert len(docs) == 1, f"{file} rendered {len(docs)} objects"
         doc = docs[0]
         assert (doc["apiVersion"], doc["kind"]) == EXPECTED_KIND[file]
-        if doc["kind"] == "ServiceMonitor":
-            continue  # a CRD without schema in kubernetes-validate: see test_service_ingress_and_monitor_...
+        if doc["kind"] in CRDS:
+            validate_custom_resource(doc)
+            continue
         for version in KUBE_VERSIONS:
             kubernetes_validate.validate(doc, version, strict=True)
 
@@ -76,7 +89,8 @@ def test_strict_validation_does_catch_unknown_fields(render: Render) -> None:
 
 def test_all_optional_objects_render_when_enabled(render: Render) -> None:
     assert set(render(EVERYTHING_ON)) == set(EXPECTED_KIND)
-    assert set(render()) == {"deployment.yaml", "service.yaml", "serviceaccount.yaml", "pdb.yaml"}
+    assert set(render()) == {"deployment.yaml", "service.yaml", "serviceaccount.yaml", "pdb.yaml",
+                             "readyz-test.yaml"}
 
 
 def test_probes_use_livez_and_readyz_on_the_served_port(render: Render) -> None:

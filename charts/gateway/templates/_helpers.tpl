@@ -31,6 +31,13 @@ app.kubernetes.io/name: {{ include "gateway.name" . }}
 app.kubernetes.io/instance: {{ .Release.Name }}
 {{- end -}}
 
+{{/* The helm test pod's labels: the release's, never matching the gateway's selector. */}}
+{{- define "gateway.testLabels" -}}
+app.kubernetes.io/name: {{ printf "%s-test" (include "gateway.name" .) | trunc 63 | trimSuffix "-" }}
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/component: test
+{{- end -}}
+
 {{- define "gateway.labels" -}}
 helm.sh/chart: {{ include "gateway.chart" . }}
 {{ include "gateway.selectorLabels" . }}
@@ -81,6 +88,17 @@ team N times its limits; an HPA whose floor is above its ceiling never settles.
 {{- end -}}
 {{- if and $multi .Values.gateway.bootstrapKey -}}
 {{- fail "gateway.bootstrapKey works with one replica only: each pod would mint its own key in its own state dir; put key hashes in the policy instead" -}}
+{{- end -}}
+{{- $volumes := list "state" "tmp" -}}
+{{- if include "gateway.policiesConfigMap" . -}}{{- $volumes = append $volumes "policies" -}}{{- end -}}
+{{- range .Values.extraVolumes -}}{{- $volumes = append $volumes .name -}}{{- end -}}
+{{- range .Values.extraVolumeMounts -}}
+{{- if not (has .name $volumes) -}}
+{{- fail (printf "extraVolumeMounts: %q mounts no volume; add it to extraVolumes (have: %s)" .name (join ", " $volumes)) -}}
+{{- end -}}
+{{- end -}}
+{{- if and .Values.networkPolicy.enabled .Values.metrics.port (not .Values.networkPolicy.metricsFrom) -}}
+{{- fail "networkPolicy.metricsFrom is empty: no scraper could reach the metrics port; name the monitoring namespace or pods" -}}
 {{- end -}}
 {{- if and .Values.autoscaling.enabled (gt (int .Values.autoscaling.minReplicas) (int .Values.autoscaling.maxReplicas)) -}}
 {{- fail "autoscaling.minReplicas must not exceed autoscaling.maxReplicas" -}}
