@@ -8,6 +8,7 @@ Seeded (``derandomize``) and bounded: a few hundred requests per store.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import json
 import os
@@ -176,11 +177,17 @@ KEYS = {"team": KEY_A, "admin": ADMIN, "none": None, "junk": "gw-junk-\u00e9".en
 keys = st.sampled_from(["team", "team", "team", "admin", "none", "junk"])
 
 
+# Answers per gateway (store), by status: written to $EDGE_FUZZ_REPORT (JSON) when set, for campaign figures.
+TALLY: dict[int, collections.Counter[int]] = collections.defaultdict(collections.Counter)
+
+
 def _send(gw: GatewayProcess, method: str, target: str, auth: str, headers: dict[str, str], body: bytes) -> None:
     if "x-request-id" in headers:  # a reused id is harmless (the gateway adds its own), but keep them apart
         headers["x-request-id"] += str(next(IDS))
     raw = _request(method, target, KEYS[auth], headers, body)
-    assert_answered(target, exchange(gw.port, raw), method)
+    answer = exchange(gw.port, raw)
+    TALLY[gw.port][answer.status] += 1
+    assert_answered(target, answer, method)
 
 
 @settings(FUZZ, max_examples=EXAMPLES)
@@ -271,3 +278,10 @@ def test_the_ledger_still_writes_after_the_fuzz(gateway: tuple[GatewayProcess, s
     assert len(written) == 3, f"the ledger wrote {len(written)} of 3 entries after the fuzz:\n{ledger_lines}"
     faults = [line[:300] for line in gw.logs().splitlines() if "Traceback" in line or "unhandled_error" in line]
     assert faults == []
+    report = os.environ.get("EDGE_FUZZ_REPORT")
+    if report:
+        statuses = TALLY[gw.port]
+        with open(report, "a", encoding="utf-8") as out:
+            out.write(json.dumps({"store": url.split(":", 1)[0], "requests": sum(statuses.values()),
+                                  "statuses": dict(sorted(statuses.items())),
+                                  "ledger_rows": len(read_entries(url))}) + "\n")
