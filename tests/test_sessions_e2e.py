@@ -187,9 +187,13 @@ def _tool_turn(step: int, thinking: str) -> list[dict[str, Any]]:
 def recording_gateway(tmp_path: Path, upstream: RecordingUpstream, **team: Any) -> GatewayProcess:
     doc = policy(
         two_teams(**team),
-        fast=openai_version(upstream.url, "fast-model", prices={"input_per_mtok": 0.2, "output_per_mtok": 0.8}),
+        # both upstreams take Anthropic-style `thinking` on chat (as litellm-fronted pools do): declared, since
+        # the gateway forwards only OpenAI's own fields otherwise
+        fast=openai_version(upstream.url, "fast-model", prices={"input_per_mtok": 0.2, "output_per_mtok": 0.8},
+                            pass_fields=["thinking"]),
         standard=openai_version(
-            upstream.url, "standard-model", context_window=200000, prices={"input_per_mtok": 3, "output_per_mtok": 15}
+            upstream.url, "standard-model", context_window=200000, prices={"input_per_mtok": 3, "output_per_mtok": 15},
+            pass_fields=["thinking"],
         ),
     )
     write_policy(tmp_path / "policies", doc)
