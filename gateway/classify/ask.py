@@ -147,7 +147,17 @@ def _strip_fences(t: str, where: str) -> str:
     return "\n\n".join(parts[start::2])
 
 
+def _without_inline_code(p: str) -> str:
+    """`p` with its `inline code` spans cut out: a sentence quoting a loop is still a sentence."""
+    parts = p.split("`")
+    return "".join(parts[0::2]) if len(parts) >= 3 else p
+
+
 def _is_prose(p: str) -> bool:
+    if "`" in p and "\n" not in p.strip():
+        q = _without_inline_code(p)
+        if q is not p and len(q.split()) >= 3:
+            p = q
     n = len(p)
     if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
         return False  # a bare path on its own line: the header of a pasted file, not the ask
@@ -219,8 +229,8 @@ def _is_listing(p: str) -> bool:
     return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
 
 
-def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
-    """(prose, wrapped, chars of code the message supplies beside the ask, fences among them).
+def _prose(t: str, where: str) -> tuple[str, str, bool, int, int]:
+    """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
     Code is what a fence holds and the paragraphs that read as code; wrapper blocks, listings and client
     notes count as neither, so an envelope around the same ask moves neither the ask nor its code share."""
@@ -246,11 +256,9 @@ def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
                 notes.append(p)
             elif note == 0:
                 kept.append(p)
-        elif not _is_listing(p):
+        elif not _is_listing(p) and _is_note(p.strip()) != 2:
             code += len(p.strip())
-    if not kept:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")
-        kept = notes
-    return "\n".join(kept), wrapped, code, fences
+    return "\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
 def _count_paths(t: str) -> int:
@@ -299,11 +307,14 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         head = _after_label(head)
     if not tail:
-        text, wrapped, code, fences = _prose(head, "all")
+        text, notes, wrapped, code, fences = _prose(head, "all")
     else:
-        a, w1, n1, f1 = _prose(head, "head")
-        b, w2, n2, f2 = _prose(tail, "tail")
+        a, na, w1, n1, f1 = _prose(head, "head")
+        b, nb, w2, n2, f2 = _prose(tail, "tail")
         text, wrapped, code, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
+        notes = (na + "\n" + nb).strip() if not text else ""
+    if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")
+        text = notes
     share = code / (code + len(text)) if code else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
