@@ -203,16 +203,16 @@ _HEADING_WORDS: Final = (
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
     section or `key: value` lines only (an environment block), 0 for neither."""
+    if "\n" in p and ": " in p:
+        lines = p.split("\n")
+        if len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
+            return 2
     if p.startswith(_CLIENT_NOTES):
         return 1
     if p.startswith("#"):
         nl = p.find("\n")
         heading = p[: nl if nl >= 0 else 80]
         if any(w in heading for w in _HEADING_WORDS):
-            return 2
-    if "\n" in p and ": " in p:
-        lines = p.split("\n")
-        if len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
             return 2
     return 0
 

@@ -80,7 +80,8 @@ def test_user_windows_match_head_and_tail(pieces: list[str], pad: str) -> None:
     if total <= summary.HEAD + summary.TAIL:
         assert s.user_head == "\n".join(pieces) and s.user_tail == ""
     else:
-        n = summary.HEAD_WRAPPED if pieces[0].lstrip()[:1] in ("<", "#", "[") else summary.HEAD
+        wrapped = pieces[0].lstrip()[:1] in ("<", "#", "[") or summary._keyed(pieces[0])
+        n = summary.HEAD_WRAPPED if wrapped else summary.HEAD
         if total <= n + summary.TAIL:  # overlapping windows: the whole text once
             assert s.user_head == "\n".join(pieces) and s.user_tail == ""
         else:
