@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
+from classifiers import noise
 from classifiers import shapes_agents as sa
 from classifiers import shapes_chat as sc
 from classifiers import shapes_ide as si
@@ -87,4 +88,5 @@ def generate(
         shape = rng.choices(names, weights)[0]
         family, _, build = SHAPES[shape]
         endpoint, headers, body, label = build(ctx)
+        noise.augment(body, rng, split)  # envelope text around the ask, at one rate for both classes
         yield Example(endpoint, headers, body, label, shape, family)

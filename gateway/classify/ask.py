@@ -14,8 +14,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-# a tagged block whose tag name contains one of these carries the instruction itself: keep its content
+# a tagged block whose tag name contains one of these carries the instruction itself: keep its content...
 _KEEP: Final = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
+# ...unless the name also says it is the client's context ("user_instructions" holds AGENTS.md, "user_rules"
+# a rules file, "task_context" a repo map): those are envelope, whoever's name is on them
+_ENVELOPE: Final = (
+    "instructions", "rules", "memor", "context", "environment", "env", "reminder", "info", "system", "agents",
+    "tabs", "files", "map", "state", "details", "meta", "tree", "notes", "settings", "preferences", "profile",
+)  # fmt: skip
 # an opening tag at a "<"; the content up to the first matching close tag is found with `str.find`, because
 # the equivalent lazy regex `<(name)...>(.*?)</\1>` rescans to the end of the text for every unclosed "<"
 # (code such as `list<string>`), which made the ask quadratic: 120 us on a 3 KB window of generics
@@ -53,7 +59,7 @@ def _keep_name(name: str) -> bool:
     """Memoised: a handful of tag names recur (task, environment_details, file...) across every window."""
     keep = _KEEP_MEMO.get(name)
     if keep is None:
-        keep = any(k in name for k in _KEEP)
+        keep = any(k in name for k in _KEEP) and not any(k in name for k in _ENVELOPE)
         if len(_KEEP_MEMO) >= 4096:
             _KEEP_MEMO.clear()
         _KEEP_MEMO[name] = keep
@@ -141,7 +147,17 @@ def _strip_fences(t: str, where: str) -> str:
     return "\n\n".join(parts[start::2])
 
 
+def _without_inline_code(p: str) -> str:
+    """`p` with its `inline code` spans cut out: a sentence quoting a loop is still a sentence."""
+    parts = p.split("`")
+    return "".join(parts[0::2]) if len(parts) >= 3 else p
+
+
 def _is_prose(p: str) -> bool:
+    if "`" in p and "\n" not in p.strip():
+        q = _without_inline_code(p)
+        if q is not p and len(q.split()) >= 3:
+            p = q
     n = len(p)
     if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
         return False  # a bare path on its own line: the header of a pasted file, not the ask
@@ -166,30 +182,83 @@ def _is_prose(p: str) -> bool:
     return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces
 
 
-# paragraphs a client appends to every ask (a reminder of its own rules): envelope, not the ask
-_CLIENT_NOTES: Final = ("reminder:", "reminder -", "(reminder", "remember:", "system reminder")
+# paragraphs a client appends to every ask (a reminder of its own rules, a headed context section, its
+# environment facts): envelope, not the ask
+_CLIENT_NOTES: Final = (
+    "reminder:", "reminder -", "(reminder", "remember:", "system reminder", "important:", "note:", "notes:",
+    "always ", "never ", "remember to", "make sure ", "you must ", "be thorough", "do not stop",
+    "open tabs:", "cursor:", "current file:", "active file:", "visible files", "current working directory",
+    "working directory:", "cwd:", "os:", "platform:", "shell:", "date:", "current time", "today's date",
+    "git branch:", "workspace root", "steps:", "1. explore", "1. understand", "1. read", "work in small steps",
+    "prefer ", "respond ", "reply ", "if the task", "if the user", "use the available", "be concise", "keep the ",
+    "do not ", "don't ", "avoid ", "you are ", "you have ", "you can ", "the user ", "when you ", "follow the ",
+    "ensure ", "please follow", "instructions:", "context:", "environment:", "guidelines:", "rules:",
+)  # fmt: skip
+_HEADING_WORDS: Final = (
+    "environment", "context", "tabs", "map", "workspace", "instructions", "rules", "agents", "notes", "state",
+    "editor", "memory", "git", "files", "reminder", "guidelines", "session", "attachments", "repository",
+)  # fmt: skip
 
 
-def _prose(t: str, where: str) -> tuple[str, bool, int, int]:
-    """(prose, wrapped, chars left once wrapper blocks are gone, fences among them)."""
+def _is_note(p: str) -> int:
+    """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
+    section or `key: value` lines only (an environment block), 0 for neither."""
+    if "\n" in p and ": " in p:
+        lines = p.split("\n")
+        if len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
+            return 2
+    if p.startswith(_CLIENT_NOTES):
+        return 1
+    if p.startswith("#"):
+        nl = p.find("\n")
+        heading = p[: nl if nl >= 0 else 80]
+        if any(w in heading for w in _HEADING_WORDS):
+            return 2
+    return 0
+
+
+def _is_listing(p: str) -> bool:
+    """A client's listing (file tree, open tabs, repo map lines without spaces) or a headed context section:
+    envelope, so it counts neither as the ask nor as code the ask supplies."""
+    if p.startswith("#"):
+        nl = p.find("\n")
+        heading = p[: nl if nl >= 0 else 80]
+        if any(w in heading for w in _HEADING_WORDS):
+            return True
+    lines = p.strip().split("\n")
+    return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
+
+
+def _prose(t: str, where: str) -> tuple[str, str, bool, int, int]:
+    """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
+
+    Code is what a fence holds and the paragraphs that read as code; wrapper blocks, listings and client
+    notes count as neither, so an envelope around the same ask moves neither the ask nor its code share."""
     t, wrapped = _strip_blocks(t, where)
-    n_unwrapped = len(t)
     fences = t.count("```") if "`" in t else 0
+    n0 = len(t)
     t = _strip_fences(t, where)
-    if len(t) < 40:
-        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
-    paras = t.split("\n\n")
-    if len(paras) == 1:
-        return (t.strip() if _is_prose(t) else ""), wrapped, n_unwrapped, fences
+    code = n0 - len(t) if fences else 0
+    paras = t.split("\n\n") if len(t) >= 40 else [t]
     kept = []
+    notes = []
+    if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
+        paras = paras[1:]  # the window cut into this paragraph: a fragment of something longer
     for p in paras:
-        if p and _is_prose(p):
+        if not p:
+            continue
+        if _is_prose(p):
             p = p.strip()
-            if p.startswith(_CLIENT_NOTES):
-                n_unwrapped -= len(p)
-            else:
+            if not p:
+                continue
+            note = _is_note(p) if len(paras) > 1 else 0
+            if note == 1:
+                notes.append(p)
+            elif note == 0:
                 kept.append(p)
-    return "\n".join(kept), wrapped, n_unwrapped, fences
+        elif not _is_listing(p) and _is_note(p.strip()) != 2:
+            code += len(p.strip())
+    return "\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
 def _count_paths(t: str) -> int:
@@ -238,12 +307,15 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         head = _after_label(head)
     if not tail:
-        text, wrapped, total, fences = _prose(head, "all")
+        text, notes, wrapped, code, fences = _prose(head, "all")
     else:
-        a, w1, n1, f1 = _prose(head, "head")
-        b, w2, n2, f2 = _prose(tail, "tail")
-        text, wrapped, total, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
-    share = 1.0 - len(text) / total if total else 0.0
+        a, na, w1, n1, f1 = _prose(head, "head")
+        b, nb, w2, n2, f2 = _prose(tail, "tail")
+        text, wrapped, code, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
+        notes = (na + "\n" + nb).strip() if not text else ""
+    if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")
+        text = notes
+    share = code / (code + len(text)) if code else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]

@@ -104,10 +104,15 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
         s.user_tail = ""
     else:
-        # a message opening with a tagged context block (env, rules, open files) has its ask after the block
+        # a message opening with a context block (tagged, headed or bracketed: env, rules, open files, a repo
+        # map) has its ask after the block
         first = _first_char(pieces[0]) if pieces else ""
-        n = HEAD_WRAPPED if first == "<" else HEAD
-        if len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
+        n = HEAD_WRAPPED if first == "<" or first == "#" or first == "[" or _keyed(pieces[0]) else HEAD
+        if total <= n + TAIL:  # both windows would overlap: the whole text, read once
+            s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+            s.user_tail = ""
+            s.user_wide = s.user_head[-WIDE:]
+        elif len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
             s.user_head = pieces[0][:n]
             s.user_tail = pieces[0][-TAIL:]
             s.user_wide = pieces[0][-WIDE:]
@@ -115,6 +120,15 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
             s.user_head = _head(pieces, n)
             s.user_tail = _tail(pieces, TAIL)
             s.user_wide = _tail(pieces, WIDE)
+
+
+def _keyed(p: str) -> bool:
+    """The message opens with `key: value` lines (an environment block: cwd, OS, date, open tabs)."""
+    nl = p.find("\n", 0, 120)
+    if nl < 0:
+        return False
+    c = p.find(": ", 0, nl)
+    return 0 < c < 28 and 0 < p.find(": ", nl, nl + 120) - nl < 30
 
 
 def _first_char(p: str) -> str:

@@ -1,0 +1,65 @@
+"""Text a client adds inside the last user message (AGENTS.md blocks, environment lines, reminders full of
+breadth words, headed context sections) is peeled off the ask and does not decide the label.
+
+Why: real clients write this text themselves, each differently; when it reached the ask's words, a
+one-line regex question wrapped by an agent read as a repository-wide task.
+"""
+
+from __future__ import annotations
+
+from gateway.classify.ask import extract_ask
+from gateway.classify.scorer import Scorer
+
+_AGENTS_MD = (
+    "<user_instructions>\n# AGENTS.md\nAlways iterate until every test passes across all files. Search the whole "
+    "repository before editing and update every call site.\n</user_instructions>"
+)
+_ENV = "Current working directory: /home/dev/app\nOS: linux\nShell: zsh\nGit branch: main"
+_REMINDER = "Remember to check all files that could be affected and keep going until the task is fully done."
+_HEADED = "# Open tabs\nsrc/app.py\nsrc/cache.py\ntests/test_cache.py"
+
+
+def _wrap(ask: str) -> str:
+    return "\n\n".join([_AGENTS_MD, _ENV, _HEADED, ask, _REMINDER])
+
+
+def _ask(text: str) -> str:
+    return extract_ask(text.lower(), "").text
+
+
+def test_an_agents_md_block_named_user_instructions_is_not_the_ask() -> None:
+    assert _ask(_AGENTS_MD + "\n\nwrite a regex for ISO dates") == "write a regex for iso dates"
+
+
+def test_environment_lines_headed_listings_and_reminders_are_not_the_ask() -> None:
+    assert _ask(_wrap("What does `git rebase --onto` do?")) == "what does `git rebase --onto` do?"
+
+
+def test_a_sentence_quoting_code_inline_is_still_the_ask() -> None:
+    ask = "translate `for (int i = 0; i < n; i++) sum += a[i];` to Python"
+    assert _ask(ask) == ask.lower()
+    assert _ask(_wrap(ask)) == ask.lower()
+
+
+def test_a_message_of_one_note_like_sentence_keeps_it_as_the_ask() -> None:
+    ask = "Make sure the login page handles empty passwords"
+    assert _ask(ask) == ask.lower()
+
+
+def _score(scorer: Scorer, text: str) -> float:
+    body = {"model": "auto", "messages": [{"role": "user", "content": text}]}
+    return scorer.score("/v1/chat/completions", {"content-type": "application/json"}, body)
+
+
+def test_the_same_ask_gets_the_same_label_bare_and_wrapped() -> None:
+    scorer = Scorer.load()
+    asks = {
+        "write a regex for ISO dates": False,
+        "translate `const xs = items.map(x => x * 2);` to Python": False,
+        "What does `git rebase --onto` do?": False,
+        "find why the cache never expires and fix it": True,
+        "fix the failing tests in tests/ and run the suite until it is green": True,
+    }
+    for ask, long in asks.items():
+        bare, wrapped = _score(scorer, ask), _score(scorer, _wrap(ask))
+        assert (bare >= scorer.threshold, wrapped >= scorer.threshold) == (long, long), (ask, bare, wrapped)
