@@ -42,6 +42,7 @@ from gateway.settings import Settings
 from gateway.shadow import ShadowService
 from gateway.shadow_api import run_rows
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
+from gateway.upstreams.native import AnthropicUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
 from gateway.whatif import api as whatif_api
@@ -116,6 +117,7 @@ async def build_services(settings: Settings) -> Services:
             "openai": OpenAICompatible(),
             "simulated": Simulated(),
             "litellm": LiteLLMUpstream(),
+            "anthropic": AnthropicUpstream(),
         },
     )
     circuit.BOARD.configure(settings.circuit_failures, settings.circuit_open_seconds)

@@ -55,6 +55,7 @@ from gateway.request import (
 from gateway.services import Services
 from gateway.shadow import LiveCall
 from gateway.stream import relay_response
+from gateway.upstreams import native
 from gateway.usage import Usage, estimate_prompt_tokens, usage_from
 from gateway.whatif.record import facts_of
 
@@ -483,9 +484,12 @@ async def once(
 
     def account(answered: bool = True) -> None:
         try:
-            final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+            found = (native.reply_usage(final.native, reply.data) if final.native
+                     else usage_from(reply.data.get("usage")))
+            final.usage = found or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
             cost = recorder.attempt(ctx, final)
-            observe_live(services, ctx, final, reply.data, cost)
+            if final.native is None:  # shadows compare chat answers
+                observe_live(services, ctx, final, reply.data, cost)
             if answered:
                 OVERHEAD.observe(overhead_ms)
                 request_line(ctx, 200, final, cost, overhead_ms)
@@ -495,7 +499,7 @@ async def once(
             recorder.settle(ctx)
 
     try:
-        content = frontend.render(ctx, reply.data) or reply.body
+        content = reply.body if final.native else frontend.render(ctx, reply.data) or reply.body
         headers = response_headers(ctx, quota_headers)
     except BaseException:  # no answer to send (the caller answers 500), but the upstream call is accounted
         account(answered=False)

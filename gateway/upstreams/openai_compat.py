@@ -33,6 +33,17 @@ BASE_HEAD = (
 HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
+def _joined(event: bytes) -> bytes | None:
+    """The data of a multi-line event: its ``data:`` lines (one leading space dropped) joined by newlines."""
+    parts = []
+    for line in event.split(b"\n"):
+        if line[:5] == b"data:":
+            parts.append(line[6:] if line[5:6] == b" " else line[5:])
+        elif line == b"data":
+            parts.append(b"")
+    return b"\n".join(parts).strip() if parts else None
+
+
 class SSEStream:
     """Reads an upstream SSE body and yields each ``data:`` payload as it arrives.
 
@@ -47,16 +58,30 @@ class SSEStream:
         self._done = False
 
     def _split(self, block: bytes) -> None:
-        # One split on lines: the blank lines between events are skipped like any line without ``data:``.
+        # Events end at a blank line; an event's ``data:`` lines are joined with newlines (the SSE standard),
+        # and its other fields (``event:``, ``id:``, comments) are skipped. The common event, one ``data:``
+        # line alone, takes the fast branch without a split into lines.
         queue = self._queue
-        for line in block.split(b"\n"):
-            if line[:5] == b"data:":
-                payload = line[5:].strip()
-                if payload == b"[DONE]":
-                    self._done = True
-                    return
-                if payload:
-                    queue.append(payload)
+        for event in block.split(b"\n\n"):
+            if b"\n" in event:
+                event = event.strip(b"\n")
+                if b"\n" in event:
+                    payload = _joined(event)
+                    if payload is None:
+                        continue
+                elif event[:5] == b"data:":
+                    payload = event[5:].strip()
+                else:
+                    continue
+            elif event[:5] == b"data:":
+                payload = event[5:].strip()
+            else:
+                continue
+            if payload == b"[DONE]":
+                self._done = True
+                return
+            if payload:
+                queue.append(payload)
 
     def ready(self) -> list[bytes]:
         """Payloads that already arrived (without waiting)."""

@@ -1,0 +1,151 @@
+"""Native pass-through through a real ``gateway serve``: ``/v1/messages`` to an Anthropic-protocol upstream
+and ``/v1/responses`` to a Responses-protocol upstream reach it untranslated (prompt caching, thinking,
+Codex's namespace and web_search tools kept), and their cache reads and writes are priced as such."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Any
+
+import anthropic
+import openai
+import pytest
+
+from tests.conftest import KEY_A, two_teams
+from tests.resilience.conftest import entries_of
+from tests.support.native_upstream import CACHE_READ, CACHE_WRITE, FRESH, OUTPUT, NativeUpstream
+from tests.support.policies import policy
+from tests.support.procs import GatewayProcess, write_policy
+
+PRICES = {"input_per_mtok": 3, "cached_input_per_mtok": Decimal("0.3"), "cache_write_per_mtok": Decimal("3.75"),
+          "output_per_mtok": 15}
+SECRET = "sk-ant-fake-upstream-key"
+
+
+@pytest.fixture(scope="module")
+def native() -> Iterator[NativeUpstream]:
+    with NativeUpstream() as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def gw(tmp_path_factory: pytest.TempPathFactory, native: NativeUpstream) -> Iterator[GatewayProcess]:
+    common = {"context_window": 200000, "retries": 0, "prices": {k: str(v) for k, v in PRICES.items()}}
+    models: dict[str, Any] = {
+        "claude": {"aliases": ["claude-*"], "versions": {"standard": {
+            "provider": "anthropic", "base_url": native.url, "api_key_env": "FAKE_ANTHROPIC_KEY",
+            "upstream_model": "claude-upstream-1", **common}}},
+        "codex": {"versions": {"standard": {
+            "provider": "openai", "protocol": "responses", "base_url": native.url,
+            "upstream_model": "gpt-upstream-1", **common}}},
+    }
+    root = tmp_path_factory.mktemp("native")
+    write_policy(root / "policies", policy(two_teams(), extra_models=models))
+    with GatewayProcess(root / "policies", root / "state", env={"FAKE_ANTHROPIC_KEY": SECRET}) as process:
+        yield process
+
+
+SYSTEM = [{"type": "text", "text": "You are Claude Code. " * 50, "cache_control": {"type": "ephemeral"}}]
+MESSAGES: list[dict[str, Any]] = [
+    {"role": "user", "content": [
+        {"type": "text", "text": "Summarise the repository", "cache_control": {"type": "ephemeral", "ttl": "1h"}},
+    ]},
+]
+THINKING = {"type": "enabled", "budget_tokens": 2048}
+CONTEXT = {"edits": [{"type": "clear_tool_uses_20250919"}]}
+
+
+def _cost(prompt_fresh: int, read: int, written: int, output: int) -> int:
+    exact = (prompt_fresh * PRICES["input_per_mtok"] + read * PRICES["cached_input_per_mtok"]
+             + written * PRICES["cache_write_per_mtok"] + output * PRICES["output_per_mtok"])
+    return int(Decimal(exact).quantize(Decimal(1), rounding="ROUND_HALF_UP"))
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_messages_reach_an_anthropic_upstream_untranslated_and_cache_reads_are_priced(
+    gw: GatewayProcess, native: NativeUpstream, streamed: bool
+) -> None:
+    client = anthropic.Anthropic(base_url=gw.base, api_key=KEY_A, max_retries=0)
+    kwargs: dict[str, Any] = {
+        "model": "claude-sonnet-house", "max_tokens": 4096, "system": SYSTEM, "messages": MESSAGES,
+        "thinking": THINKING, "metadata": {"user_id": "u-1"},
+        "extra_body": {"context_management": CONTEXT, "api_key": "sk-client-chosen",
+                       "mcp_servers": [{"type": "url", "url": "http://127.0.0.1:9/x", "name": "x"}]},
+    }
+    if streamed:
+        with client.messages.stream(**kwargs) as stream:
+            request_id = stream.response.headers["x-request-id"]
+            text = "".join(stream.text_stream)
+            message = stream.get_final_message()
+        assert text == "native answer"
+    else:
+        raw = client.messages.with_raw_response.create(**kwargs)
+        request_id = raw.headers["x-request-id"]
+        message = raw.parse()
+    assert message.content[0].type == "text" and message.content[0].text == "native answer"
+    assert message.usage.cache_read_input_tokens == CACHE_READ, "the upstream's usage reaches the client"
+
+    sent, headers = native.last("/v1/messages")
+    assert sent["system"] == SYSTEM and sent["messages"] == MESSAGES, "cache_control kept as sent"
+    assert sent["thinking"] == THINKING and sent["context_management"] == CONTEXT
+    assert sent["model"] == "claude-upstream-1" and sent["metadata"] == {"user_id": "u-1"}
+    assert "api_key" not in sent and "mcp_servers" not in sent, "nothing a client sends picks a URL or key"
+    assert headers["x-api-key"] == SECRET and headers["anthropic-version"]
+    assert KEY_A not in str(headers), "the client's gateway key never goes upstream"
+
+    [row] = entries_of(gw, request_id.rsplit(".", 1)[0] if "." in request_id else request_id, 1)
+    assert row.prompt_tokens == FRESH + CACHE_READ + CACHE_WRITE and row.cached_tokens == CACHE_READ
+    assert row.completion_tokens == OUTPUT
+    assert row.cost_micros == _cost(FRESH, CACHE_READ, CACHE_WRITE, OUTPUT), "cache reads at the cached price"
+
+
+def test_the_raw_anthropic_stream_keeps_its_event_lines(gw: GatewayProcess) -> None:
+    import httpx
+
+    body = {"model": "claude", "max_tokens": 64, "stream": True, "messages": MESSAGES}
+    with httpx.stream("POST", gw.base + "/v1/messages", json=body, headers={"x-api-key": KEY_A}) as response:
+        lines = [line for line in response.iter_lines() if line]
+    names = [line.removeprefix("event: ") for line in lines if line.startswith("event: ")]
+    assert names == ["message_start", "content_block_start", "ping", "content_block_delta",
+                     "content_block_delta", "content_block_stop", "message_delta", "message_stop"]
+
+
+CODEX_TOOLS: list[dict[str, Any]] = [
+    *({"type": "function", "name": name, "description": name, "strict": False,
+       "parameters": {"type": "object", "properties": {}}}
+      for name in ("shell", "apply_patch", "update_plan", "view_image", "list_mcp_resources",
+                   "read_mcp_resource", "exec_command")),
+    {"type": "namespace", "name": "agents", "description": "sub-agents", "tools": [
+        {"type": "function", "name": name, "parameters": {"type": "object"}}
+        for name in ("spawn_agent", "send_input", "wait", "close_agent", "list_agents")]},
+    {"type": "web_search"},
+]
+REASONING_ITEM = {"type": "reasoning", "id": "rs_1", "summary": [], "encrypted_content": "gAAAA-opaque"}
+
+
+@pytest.mark.parametrize("streamed", [False, True])
+def test_codex_tool_list_reaches_a_responses_upstream_whole(
+    gw: GatewayProcess, native: NativeUpstream, streamed: bool
+) -> None:
+    client = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
+    inputs: list[dict[str, Any]] = [
+        {"type": "message", "role": "user", "content": [{"type": "input_text", "text": "fix the bug"}]},
+        REASONING_ITEM,
+    ]
+    kwargs: dict[str, Any] = {
+        "model": "codex", "input": inputs, "tools": CODEX_TOOLS, "prompt_cache_key": "thread-9",
+        "reasoning": {"effort": "medium", "summary": "auto"}, "include": ["reasoning.encrypted_content"],
+        "store": False,
+    }
+    if streamed:
+        with client.responses.stream(**kwargs) as stream:
+            final = stream.get_final_response()
+    else:
+        final = client.responses.create(**kwargs)
+    assert final.output_text == "native answer"
+    assert final.usage is not None and final.usage.input_tokens_details.cached_tokens == CACHE_READ
+    sent, _ = native.last("/v1/responses")
+    assert len(sent["tools"]) == 9 and sent["tools"] == CODEX_TOOLS
+    assert sent["input"] == inputs and sent["prompt_cache_key"] == "thread-9"
+    assert sent["model"] == "gpt-upstream-1"
