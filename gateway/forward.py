@@ -247,7 +247,8 @@ async def _attempts(
             body = upstream_body(ctx, version)
         if path != "/embeddings":
             attempt.fitted = output_fit.clamp(body, version, ctx.prompt_estimate)
-        call = UpstreamCall(path=attempt.native or path, body=body, version=version, stream=ctx.stream)
+        call = UpstreamCall(path=attempt.native or path, body=body, version=version, stream=ctx.stream,
+                            beta=ctx.beta if attempt.native == "/messages" else None)
         try:
             result = await run(call, attempt)
         except UpstreamError as error:

@@ -101,6 +101,7 @@ async def parse(
         body_bytes=len(raw),
         stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
         prompt_estimate=estimate_prompt_tokens(len(raw)),
+        beta=native.beta_header(headers) if endpoint == "/v1/messages" else None,
     )
     return ctx, loaded
 

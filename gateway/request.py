@@ -165,6 +165,7 @@ class RequestContext:
     session_id: str | None = None
     decision: Decision | None = None
     facts: RouteFacts | None = None  # what the decision saw, recorded for policy replays
+    beta: str | None = None  # the client's ``anthropic-beta`` header, for a native Anthropic upstream
 
     def routed(
         self, decision: Decision, score: float | None = None, label: str | None = None,
@@ -174,7 +175,7 @@ class RequestContext:
         return RequestContext(
             self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
             self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,
-            score, label, session_id, decision, facts,
+            score, label, session_id, decision, facts, self.beta,
         )
 
     def with_decision(self, decision: Decision) -> RequestContext:

@@ -53,6 +53,7 @@ MESSAGES: list[dict[str, Any]] = [
     ]},
 ]
 THINKING = {"type": "enabled", "budget_tokens": 2048}
+BETA = "context-management-2025-06-27,interleaved-thinking-2025-05-14"
 CONTEXT = {"edits": [{"type": "clear_tool_uses_20250919"}]}
 
 
@@ -72,6 +73,7 @@ def test_messages_reach_an_anthropic_upstream_untranslated_and_cache_reads_are_p
         "thinking": THINKING, "metadata": {"user_id": "u-1"},
         "extra_body": {"context_management": CONTEXT, "api_key": "sk-client-chosen",
                        "mcp_servers": [{"type": "url", "url": "http://127.0.0.1:9/x", "name": "x"}]},
+        "extra_headers": {"anthropic-beta": BETA},
     }
     if streamed:
         with client.messages.stream(**kwargs) as stream:
@@ -92,6 +94,7 @@ def test_messages_reach_an_anthropic_upstream_untranslated_and_cache_reads_are_p
     assert sent["model"] == "claude-upstream-1" and sent["metadata"] == {"user_id": "u-1"}
     assert "api_key" not in sent and "mcp_servers" not in sent, "nothing a client sends picks a URL or key"
     assert headers["x-api-key"] == SECRET and headers["anthropic-version"]
+    assert headers["anthropic-beta"] == BETA, "the beta features the client enabled reach the upstream"
     assert KEY_A not in str(headers), "the client's gateway key never goes upstream"
 
     [row] = entries_of(gw, request_id.rsplit(".", 1)[0] if "." in request_id else request_id, 1)

@@ -24,6 +24,7 @@ class UpstreamCall:
     body: dict[str, Any]
     version: Version
     stream: bool = False
+    beta: str | None = None  # ``anthropic-beta`` features the client enabled (native Anthropic calls only)
 
 
 @dataclass(slots=True)

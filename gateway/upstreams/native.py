@@ -10,6 +10,8 @@ allow-list per protocol, with the same rule as ``fields``: nothing a client send
 from __future__ import annotations
 
 import os
+import re
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
@@ -36,6 +38,16 @@ RESPONSES = frozenset({
 })
 PATHS = {"/v1/messages": "/messages", "/v1/responses": "/responses"}
 BY_PATH = {"/messages": MESSAGES, "/responses": RESPONSES}
+
+
+BETA = re.compile(r"^[A-Za-z0-9._-]{1,80}( *, *[A-Za-z0-9._-]{1,80}){0,15}$")
+
+
+def beta_header(headers: Mapping[str, str]) -> str | None:
+    """The client's ``anthropic-beta`` features (Claude Code enables context management, interleaved
+    thinking, ... this way), passed on to a native Anthropic upstream when they are a plain list of names."""
+    value = headers.get("anthropic-beta")
+    return value if value is not None and BETA.match(value) else None
 
 
 def native_path(endpoint: str, version: Version) -> str | None:
@@ -135,13 +147,17 @@ class AnthropicUpstream(OpenAICompatible):
     authenticated with ``x-api-key`` and ``anthropic-version``; the same pools, proxies and TLS as ``openai``."""
 
     def _prepare(self, call: UpstreamCall) -> _Prepared:
-        key = (id(call.version), call.path)
+        # Keyed by the beta features too: clients send a handful of combinations, each built once.
+        key = (id(call.version), call.path + "|" + (call.beta or ""))
         found = self._prepared.get(key)
         if found is None or found[0] is not call.version:
             version = call.version
             assert version.base_url is not None
             head = BASE_HEAD + f"anthropic-version: {ANTHROPIC_VERSION}\r\n"
             headers = {**HEADERS, "anthropic-version": ANTHROPIC_VERSION}
+            if call.beta:
+                head += f"anthropic-beta: {call.beta}\r\n"
+                headers["anthropic-beta"] = call.beta
             secret = os.environ.get(version.api_key_env) if version.api_key_env else None
             if secret:
                 head += f"x-api-key: {secret}\r\n"
