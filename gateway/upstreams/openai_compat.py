@@ -33,17 +33,6 @@ BASE_HEAD = (
 HEADERS = {"content-type": "application/json", "accept": "application/json, text/event-stream"}
 
 
-def _joined(event: bytes) -> bytes | None:
-    """The data of a multi-line event: its ``data:`` lines (one leading space dropped) joined by newlines."""
-    parts = []
-    for line in event.split(b"\n"):
-        if line[:5] == b"data:":
-            parts.append(line[6:] if line[5:6] == b" " else line[5:])
-        elif line == b"data":
-            parts.append(b"")
-    return b"\n".join(parts).strip() if parts else None
-
-
 class SSEStream:
     """Reads an upstream SSE body and yields each ``data:`` payload as it arrives.
 
@@ -58,30 +47,46 @@ class SSEStream:
         self._done = False
 
     def _split(self, block: bytes) -> None:
-        # Events end at a blank line; an event's ``data:`` lines are joined with newlines (the SSE standard),
-        # and its other fields (``event:``, ``id:``, comments) are skipped. The common event, one ``data:``
-        # line alone, takes the fast branch without a split into lines.
+        # One split on lines; blank lines and other fields (``event:``, ``id:``, comments) are skipped. An
+        # event with several ``data:`` lines (seen as a ``data:`` line right after another) sends the block
+        # to ``_joined``, which joins them as the SSE standard says; the common one-line event costs a flag.
         queue = self._queue
-        for event in block.split(b"\n\n"):
-            if b"\n" in event:
-                event = event.strip(b"\n")
-                if b"\n" in event:
-                    payload = _joined(event)
-                    if payload is None:
-                        continue
-                elif event[:5] == b"data:":
-                    payload = event[5:].strip()
-                else:
-                    continue
-            elif event[:5] == b"data:":
-                payload = event[5:].strip()
+        start = len(queue)
+        previous = False
+        for line in block.split(b"\n"):
+            if line[:5] == b"data:":
+                if previous:
+                    for _ in range(len(queue) - start):
+                        queue.pop()
+                    self._joined(block)
+                    return
+                previous = True
+                payload = line[5:].strip()
+                if payload == b"[DONE]":
+                    self._done = True
+                    return
+                if payload:
+                    queue.append(payload)
             else:
-                continue
-            if payload == b"[DONE]":
-                self._done = True
-                return
-            if payload:
-                queue.append(payload)
+                previous = False
+
+    def _joined(self, block: bytes) -> None:
+        """Payloads of a block with multi-line events: an event's ``data:`` lines joined by newlines (one
+        leading space dropped from each), the event ending at a blank line."""
+        queue = self._queue
+        data: bytes | None = None
+        for line in (*block.split(b"\n"), b""):
+            if line[:5] == b"data:":
+                part = line[6:] if line[5:6] == b" " else line[5:]
+                data = part if data is None else data + b"\n" + part
+            elif not line and data is not None:
+                payload = data.strip()
+                data = None
+                if payload == b"[DONE]":
+                    self._done = True
+                    return
+                if payload:
+                    queue.append(payload)
 
     def ready(self) -> list[bytes]:
         """Payloads that already arrived (without waiting)."""
