@@ -14,7 +14,7 @@ import pytest
 
 from tests.conftest import KEY_A, two_teams
 from tests.resilience.conftest import entries_of
-from tests.support.native_upstream import CACHE_READ, CACHE_WRITE, FRESH, OUTPUT, NativeUpstream
+from tests.support.native_upstream import CACHE_READ, CACHE_WRITE, FRESH, OUTPUT, REFUSAL, NativeUpstream
 from tests.support.policies import policy
 from tests.support.procs import GatewayProcess, write_policy
 
@@ -36,6 +36,8 @@ def gw(tmp_path_factory: pytest.TempPathFactory, native: NativeUpstream) -> Iter
         "claude": {"aliases": ["claude-*"], "versions": {"standard": {
             "provider": "anthropic", "base_url": native.url, "api_key_env": "FAKE_ANTHROPIC_KEY",
             "upstream_model": "claude-upstream-1", **common}}},
+        "claude-refuse": {"versions": {"standard": {
+            "provider": "anthropic", "base_url": native.url, "upstream_model": "refuse", **common}}},
         "codex": {"versions": {"standard": {
             "provider": "openai", "protocol": "responses", "base_url": native.url,
             "upstream_model": "gpt-upstream-1", **common}}},
@@ -112,6 +114,16 @@ def test_the_raw_anthropic_stream_keeps_its_event_lines(gw: GatewayProcess) -> N
     names = [line.removeprefix("event: ") for line in lines if line.startswith("event: ")]
     assert names == ["message_start", "content_block_start", "ping", "content_block_delta",
                      "content_block_delta", "content_block_stop", "message_delta", "message_stop"]
+
+
+def test_an_anthropic_refusal_reaches_the_client_with_its_reason(gw: GatewayProcess) -> None:
+    client = anthropic.Anthropic(base_url=gw.base, api_key=KEY_A, max_retries=0)
+    with pytest.raises(anthropic.BadRequestError) as refused:
+        client.messages.create(model="claude-refuse", max_tokens=64, messages=MESSAGES)
+    assert refused.value.status_code == 400
+    body = refused.value.body
+    assert isinstance(body, dict) and body["type"] == "error"
+    assert body["error"]["type"] == "invalid_request_error" and REFUSAL in body["error"]["message"]
 
 
 CODEX_TOOLS: list[dict[str, Any]] = [

@@ -19,6 +19,7 @@ CACHE_READ = 90_000
 CACHE_WRITE = 2_000
 FRESH = 100
 OUTPUT = 5
+REFUSAL = "messages.1.content.0.thinking: thinking blocks in the latest assistant message cannot be modified"
 
 
 class NativeUpstream:
@@ -41,6 +42,9 @@ class NativeUpstream:
         raw = await request.read()
         self.received.append(("/v1/messages", raw, dict(request.headers)))
         body = json.loads(raw)
+        if body["model"] == "refuse":  # Anthropic's own refusal shape
+            error = {"type": "invalid_request_error", "message": REFUSAL}
+            return web.json_response({"type": "error", "error": error}, status=400)
         usage = {"input_tokens": FRESH, "cache_read_input_tokens": CACHE_READ,
                  "cache_creation_input_tokens": CACHE_WRITE, "output_tokens": OUTPUT}
         message = {"id": "msg_fake1", "type": "message", "role": "assistant", "model": body["model"],
