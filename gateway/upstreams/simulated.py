@@ -108,8 +108,8 @@ LOOKS = (
     re.compile(r"(^|_)(bash|shell|exec_command|local_shell|run_terminal_cmd|terminal)(_|$)", re.IGNORECASE),
 )
 # Values a harmless call gives to well-known parameters, by name; other strings get SAMPLE_PATH.
-HARMLESS = {"pattern": "*", "command": "ls", "cmd": "ls", "path": ".", "text": "hello", "message": "hello"}
-SAMPLE_PATH = "README.md"
+HARMLESS = {"pattern": "*", "command": "ls", "cmd": "ls", "text": "hello", "message": "hello"}
+SAMPLE_PATH = "src/app.py"
 
 
 def _harmless_tool(tools: list[Any]) -> dict[str, Any] | None:
@@ -128,7 +128,7 @@ def _harmless_tool(tools: list[Any]) -> dict[str, Any] | None:
 
 def _arguments(schema: Any, broken: bool) -> dict[str, Any]:
     """Arguments that satisfy a JSON schema's required properties (or deliberately break it), with values
-    that do nothing harmful when a real client runs the call (``ls``, ``*``, a read of README.md)."""
+    that do nothing harmful when a real client runs the call (``ls``, ``*``, a read of src/app.py)."""
     props = schema.get("properties", {}) if isinstance(schema, dict) else {}
     required = schema.get("required", list(props)) if isinstance(schema, dict) else []
     args: dict[str, Any] = {}
