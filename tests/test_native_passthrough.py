@@ -164,3 +164,18 @@ def test_codex_tool_list_reaches_a_responses_upstream_whole(
     assert len(sent["tools"]) == 9 and sent["tools"] == CODEX_TOOLS
     assert sent["input"] == inputs and sent["prompt_cache_key"] == "thread-9"
     assert sent["model"] == "gpt-upstream-1"
+
+
+def test_a_native_budget_larger_than_the_window_is_clamped(gw: GatewayProcess, native: NativeUpstream) -> None:
+    import httpx
+
+    for path, body in (
+        ("/v1/messages", {"model": "claude", "max_tokens": 500_000, "messages": MESSAGES}),
+        ("/v1/responses", {"model": "codex", "max_output_tokens": 500_000, "input": "hi"}),
+    ):
+        response = httpx.post(gw.base + path, json=body, headers={"authorization": f"Bearer {KEY_A}"}, timeout=30)
+        assert response.status_code == 200, response.text
+        assert response.headers["x-gateway-max-tokens"].startswith("clamped=")
+        sent, _ = native.last(path)
+        budget = sent.get("max_tokens", sent.get("max_output_tokens"))
+        assert isinstance(budget, int) and 0 < budget < 200_000, "the 200k window's room, not the 500k asked"
