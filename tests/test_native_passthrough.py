@@ -126,14 +126,20 @@ def test_an_anthropic_refusal_reaches_the_client_with_its_reason(gw: GatewayProc
     assert body["error"]["type"] == "invalid_request_error" and REFUSAL in body["error"]["message"]
 
 
+def _function(name: str, *required: str) -> dict[str, Any]:
+    return {"type": "function", "name": name, "description": name, "strict": False,
+            "parameters": {"type": "object", "properties": {r: {"type": "string"} for r in required},
+                           "required": list(required)}}
+
+
+# Codex CLI's own list (0.171): seven functions, a namespace of five sub-agent functions, web_search.
 CODEX_TOOLS: list[dict[str, Any]] = [
-    *({"type": "function", "name": name, "description": name, "strict": False,
-       "parameters": {"type": "object", "properties": {}}}
-      for name in ("shell", "apply_patch", "update_plan", "view_image", "list_mcp_resources",
-                   "read_mcp_resource", "exec_command")),
-    {"type": "namespace", "name": "agents", "description": "sub-agents", "tools": [
+    _function("exec_command", "cmd"), _function("write_stdin", "session_id"),
+    _function("request_user_input", "questions"), _function("view_image", "path"),
+    {"type": "namespace", "name": "multi_agent_v1", "description": "sub-agents", "tools": [
         {"type": "function", "name": name, "parameters": {"type": "object"}}
-        for name in ("spawn_agent", "send_input", "wait", "close_agent", "list_agents")]},
+        for name in ("close_agent", "resume_agent", "send_input", "spawn_agent", "wait_agent")]},
+    _function("get_goal"), _function("create_goal", "objective"), _function("update_goal", "status"),
     {"type": "web_search"},
 ]
 REASONING_ITEM = {"type": "reasoning", "id": "rs_1", "summary": [], "encrypted_content": "gAAAA-opaque"}

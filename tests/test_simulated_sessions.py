@@ -72,17 +72,23 @@ def test_without_tools_or_with_only_spawning_tools_the_answer_is_final(sim_gatew
 
 
 def test_a_codex_prompt_runs_ls_then_answers(sim_gateway: GatewayProcess) -> None:
+    """Shaped like Codex's list: a sub-agent tool, an image viewer, read-only goal tools, the shell."""
     shell = {"type": "function", "name": "shell", "description": "Run a command",
              "parameters": {"type": "object", "properties": {"command": {"type": "array", "items": {"type": "string"}}},
                             "required": ["command"]}}
     spawn = {"type": "function", "name": "spawn_agent", "description": "Start a sub-agent",
              "parameters": {"type": "object", "properties": {"task": {"type": "string"}}, "required": ["task"]}}
+    view_image = {"type": "function", "name": "view_image", "description": "Attach a local image",
+                  "parameters": {"type": "object", "properties": {"path": {"type": "string"}}, "required": ["path"]}}
+    get_goal = {"type": "function", "name": "get_goal", "description": "The current goal",
+                "parameters": {"type": "object", "properties": {}}}
     codex = openai.OpenAI(base_url=sim_gateway.url, api_key=KEY_A, max_retries=0)
-    first = codex.responses.create(model="coder", input="list the files", tools=[spawn, shell])  # type: ignore[list-item]
+    first = codex.responses.create(model="coder", input="list the files",
+                                   tools=[spawn, view_image, get_goal, shell])  # type: ignore[list-item]
     call = next(item for item in first.output if item.type == "function_call")
     assert call.name == "shell" and json.loads(call.arguments) == {"command": ["ls"]}
     follow = codex.responses.create(
-        model="coder", tools=[spawn, shell], previous_response_id=first.id,  # type: ignore[list-item]
+        model="coder", tools=[spawn, view_image, get_goal, shell], previous_response_id=first.id,  # type: ignore[list-item]
         input=[{"type": "function_call_output", "call_id": call.call_id, "output": "README.md"}],
     )
     assert not [item for item in follow.output if item.type == "function_call"]

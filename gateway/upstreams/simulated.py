@@ -101,10 +101,11 @@ def _answer_words(sim: Simulation, version: Version, seed: bytes, limit: int) ->
 # Tools a simulated model may call: ones that only look (list, search, read, echo) first, then a shell given
 # ``ls``. Never a tool that spawns agents or tasks (Claude Code's Task, Codex's sub-agent functions): a real
 # client runs those as whole new sessions, each calling the simulator again.
-SPAWNS = re.compile(r"task|agent|spawn|delegate|dispatch", re.IGNORECASE)
+# Nor one that reaches out (web, fetch, MCP servers) or needs a real file of a kind (an image).
+SPAWNS = re.compile(r"task|agent|spawn|delegate|dispatch|web|fetch|url|browser|mcp|image", re.IGNORECASE)
 LOOKS = (
     re.compile(r"(^|_)(glob|ls|list|list_dir|list_files|find)(_|$)", re.IGNORECASE),
-    re.compile(r"(^|_)(grep|search|read|read_file|view|cat|echo|get)(_|$)", re.IGNORECASE),
+    re.compile(r"(^|_)(grep|search|read|read_file|view|cat|echo)(_|$)", re.IGNORECASE),
     re.compile(r"(^|_)(bash|shell|exec_command|local_shell|run_terminal_cmd|terminal)(_|$)", re.IGNORECASE),
 )
 # Values a harmless call gives to well-known parameters, by name; other strings get SAMPLE_PATH.
