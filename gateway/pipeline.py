@@ -85,8 +85,10 @@ async def parse(
     model_name = loaded.resolve_model(requested)
     if model_name is None or not team.may_use(model_name):
         raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
-    check_kind(loaded.policy.models[model_name], model_name, endpoint)
-    upstream_body = frontend.to_chat(body, caller.team)
+    model = loaded.policy.models[model_name]
+    check_kind(model, model_name, endpoint)
+    upstream_history = "previous_response_id" in body and native.keeps_history(endpoint, model)
+    upstream_body = frontend.to_chat(body, caller.team, upstream_history)
     ctx = RequestContext(
         request_id=request_id_of(headers),
         endpoint=endpoint,

@@ -185,3 +185,14 @@ def test_a_native_budget_larger_than_the_window_is_clamped(gw: GatewayProcess, n
         sent, _ = native.last(path)
         budget = sent.get("max_tokens", sent.get("max_output_tokens"))
         assert isinstance(budget, int) and 0 < budget < 200_000, "the 200k window's room, not the 500k asked"
+
+
+def test_previous_response_id_goes_to_a_responses_upstream_that_keeps_history(
+    gw: GatewayProcess, native: NativeUpstream
+) -> None:
+    client = openai.OpenAI(base_url=gw.url, api_key=KEY_A, max_retries=0)
+    first = client.responses.create(model="codex", input="remember 7")
+    follow = client.responses.create(model="codex", input="what number?", previous_response_id=first.id)
+    assert follow.output_text == "native answer"
+    sent, _ = native.last("/v1/responses")
+    assert sent["previous_response_id"] == first.id == "resp_fake1", "the upstream's own id, passed on"

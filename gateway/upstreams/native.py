@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
-from gateway.policy.model import Version
+from gateway.policy.model import Model, Version
 from gateway.upstreams.base import UpstreamCall
 from gateway.upstreams.fields import control_field
 from gateway.upstreams.openai_compat import BASE_HEAD, HEADERS, OpenAICompatible, _Prepared
@@ -57,6 +57,14 @@ def native_path(endpoint: str, version: Version) -> str | None:
     if endpoint == "/v1/responses" and version.provider == "openai" and version.protocol == "responses":
         return "/responses"
     return None
+
+
+def keeps_history(endpoint: str, model: Model) -> bool:
+    """Does every upstream of ``model`` serve ``endpoint`` natively with its own response store (Responses
+    upstreams), so that a ``previous_response_id`` goes to it unresolved?"""
+    return endpoint == "/v1/responses" and all(
+        native_path(endpoint, served) for version in model.versions.values() for served in version.upstreams()
+    )
 
 
 @lru_cache(maxsize=256)
