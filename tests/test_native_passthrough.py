@@ -38,6 +38,8 @@ def gw(tmp_path_factory: pytest.TempPathFactory, native: NativeUpstream) -> Iter
             "upstream_model": "claude-upstream-1", **common}}},
         "claude-refuse": {"versions": {"standard": {
             "provider": "anthropic", "base_url": native.url, "upstream_model": "refuse", **common}}},
+        "claude-break": {"versions": {"standard": {
+            "provider": "anthropic", "base_url": native.url, "upstream_model": "break", **common}}},
         "codex": {"versions": {"standard": {
             "provider": "openai", "protocol": "responses", "base_url": native.url,
             "upstream_model": "gpt-upstream-1", **common}}},
@@ -133,6 +135,23 @@ def _function(name: str, *required: str) -> dict[str, Any]:
 
 
 # Codex CLI's own list (0.171): seven functions, a namespace of five sub-agent functions, web_search.
+def test_a_native_stream_that_breaks_ends_with_an_anthropic_error_event(gw: GatewayProcess) -> None:
+    import json
+
+    import httpx
+
+    body = {"model": "claude-break", "max_tokens": 64, "stream": True, "messages": MESSAGES}
+    with httpx.stream("POST", gw.base + "/v1/messages", json=body, headers={"x-api-key": KEY_A}) as response:
+        request_id = response.headers["x-request-id"]
+        lines = [line for line in response.iter_lines() if line]
+    assert lines[0] == "event: message_start" and lines[-2] == "event: error"
+    error = json.loads(lines[-1].removeprefix("data: "))
+    assert error["type"] == "error" and "incomplete" in error["error"]["message"]
+    [row] = entries_of(gw, request_id, 1)
+    assert row.outcome == "upstream_error"
+    assert row.prompt_tokens == FRESH + CACHE_READ + CACHE_WRITE, "the prompt it read is accounted as reported"
+
+
 CODEX_TOOLS: list[dict[str, Any]] = [
     _function("exec_command", "cmd"), _function("write_stdin", "session_id"),
     _function("request_user_input", "questions"), _function("view_image", "path"),

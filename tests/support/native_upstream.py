@@ -64,6 +64,14 @@ class NativeUpstream:
              "usage": {"output_tokens": OUTPUT}},
             {"type": "message_stop"},
         ]
+        if body["model"] == "break":  # the stream breaks off after its first event
+            out = web.StreamResponse(headers={"content-type": "text/event-stream"})
+            await out.prepare(request)
+            await out.write(f"event: message_start\ndata: {json.dumps(events[0])}\n\n".encode())
+            await asyncio.sleep(0.05)
+            assert request.transport is not None
+            request.transport.close()
+            return out
         return await self._sse(request, events)
 
     async def _responses(self, request: web.Request) -> web.StreamResponse:
