@@ -45,7 +45,10 @@ class PriceBook:
             override = None
             if version.prices is not None:
                 p = version.prices
-                override = Price(p.input_per_mtok, p.cached_input_per_mtok, p.output_per_mtok, f"{model}/{name}")
+                override = Price(
+                    p.input_per_mtok, p.cached_input_per_mtok, p.output_per_mtok, f"{model}/{name}",
+                    p.cache_write_per_mtok,
+                )
             # litellm names carry their provider ("anthropic/claude-..."), the table is keyed the same way
             price = resolve_price(override, self.table, version.upstream_model, None)
             found = (price, self.table.version_for(override))
@@ -61,7 +64,8 @@ def attempt_cost(book: PriceBook, digest: str, ctx: RequestContext, attempt: Att
     if price is None:
         return None, table_version
     cached = min(usage.cached_tokens, usage.prompt_tokens)
-    return cost_micros(price, usage.prompt_tokens, cached, usage.completion_tokens), table_version
+    written = min(usage.cache_write_tokens, usage.prompt_tokens - cached)
+    return cost_micros(price, usage.prompt_tokens, cached, usage.completion_tokens, written), table_version
 
 
 def ledger_entry(

@@ -44,6 +44,7 @@ from gateway.shadow import ShadowService
 from gateway.shadow_api import run_rows
 from gateway.stream import AccountedStreamingResponse
 from gateway.upstreams.litellm_adapter import LiteLLMUpstream
+from gateway.upstreams.native import AnthropicUpstream
 from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
 from gateway.whatif import api as whatif_api
@@ -119,6 +120,7 @@ async def build_services(settings: Settings) -> Services:
             "openai": OpenAICompatible(),
             "simulated": Simulated(),
             "litellm": LiteLLMUpstream(),
+            "anthropic": AnthropicUpstream(),
         },
     )
     circuit.BOARD.configure(settings.circuit_failures, settings.circuit_open_seconds)

@@ -30,7 +30,7 @@ from gateway.errors import (
 from gateway.policy.model import Version, VersionName
 from gateway.request import RequestContext
 from gateway.services import Services
-from gateway.upstreams import fields
+from gateway.upstreams import fields, native
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 from gateway.usage import Usage
 
@@ -52,6 +52,7 @@ class Attempt:
     streamed: bool = False
     fitted: str | None = None  # the output budget clamped to this version's window (x-gateway-max-tokens)
     span: Any = None  # its OpenTelemetry span while tracing is on (gateway.tracing)
+    native: str | None = None  # the upstream path when the client's protocol went through untranslated
 
     @property
     def latency_ms(self) -> float:
@@ -240,10 +241,15 @@ async def _attempts(
         attempt = Attempt(
             index=index, version_name=name, version=version, started=time.perf_counter(), streamed=ctx.stream
         )
-        body = upstream_body(ctx, version)
+        attempt.native = native.native_path(ctx.endpoint, version)
+        if attempt.native is not None:
+            body = native.outbound(attempt.native, version, ctx.client_body)
+        else:
+            body = upstream_body(ctx, version)
         if path != "/embeddings":
             attempt.fitted = output_fit.clamp(body, version, ctx.prompt_estimate)
-        call = UpstreamCall(path=path, body=body, version=version, stream=ctx.stream)
+        call = UpstreamCall(path=attempt.native or path, body=body, version=version, stream=ctx.stream,
+                            beta=ctx.beta if attempt.native == "/messages" else None)
         if tracing.ENABLED:  # tracing hook: the attempt's span, whose context goes upstream as traceparent
             tracing.attempt_started(ctx, attempt, call)
         try:

@@ -37,7 +37,9 @@ class Frontend:
         self.endpoint = endpoint
         self.upstream_path = endpoint.removeprefix("/v1")
 
-    def to_chat(self, body: dict[str, Any], team: str) -> dict[str, Any]:
+    def to_chat(self, body: dict[str, Any], team: str, upstream_history: bool = False) -> dict[str, Any]:
+        """The body in chat form; ``upstream_history``: every upstream of the model keeps its own response
+        history (native Responses), so a ``previous_response_id`` is theirs to resolve, not this gateway's."""
         return body
 
     def render(self, ctx: RequestContext, data: dict[str, Any]) -> bytes | None:
@@ -66,7 +68,7 @@ class AnthropicFrontend(Frontend):
         super().__init__("/v1/messages")
         self.upstream_path = "/chat/completions"
 
-    def to_chat(self, body: dict[str, Any], team: str) -> dict[str, Any]:
+    def to_chat(self, body: dict[str, Any], team: str, upstream_history: bool = False) -> dict[str, Any]:
         try:
             return anth.messages_to_chat(body)
         except ProtocolError as exc:
@@ -138,8 +140,9 @@ class ResponsesFrontend(Frontend):
             )
         return items
 
-    def to_chat(self, body: dict[str, Any], team: str) -> dict[str, Any]:
-        history = self._previous(body, team)
+    def to_chat(self, body: dict[str, Any], team: str, upstream_history: bool = False) -> dict[str, Any]:
+        # With upstream history, the chat form (what classification and budgets read) is this turn's input.
+        history = None if upstream_history else self._previous(body, team)
         try:
             return resp.responses_to_chat(body, history)
         except ProtocolError as exc:

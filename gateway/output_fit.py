@@ -17,7 +17,7 @@ from gateway.errors import ContextLengthExceeded
 from gateway.policy.decide import Decision
 from gateway.policy.model import Model, Version
 
-FIELDS = ("max_completion_tokens", "max_tokens")
+FIELDS = ("max_completion_tokens", "max_tokens", "max_output_tokens")  # the last: a native Responses body
 HEADER = "x-gateway-max-tokens"
 
 

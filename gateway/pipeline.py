@@ -56,6 +56,7 @@ from gateway.request import (
 from gateway.services import Services
 from gateway.shadow import LiveCall
 from gateway.stream import relay_response
+from gateway.upstreams import native
 from gateway.usage import Usage, estimate_prompt_tokens, usage_from
 from gateway.whatif.record import facts_of
 
@@ -85,8 +86,10 @@ async def parse(
     model_name = loaded.resolve_model(requested)
     if model_name is None or not team.may_use(model_name):
         raise NotFound(f"the model '{requested}' does not exist or your team may not use it", param="model")
-    check_kind(loaded.policy.models[model_name], model_name, endpoint)
-    upstream_body = frontend.to_chat(body, caller.team)
+    model = loaded.policy.models[model_name]
+    check_kind(model, model_name, endpoint)
+    upstream_history = "previous_response_id" in body and native.keeps_history(endpoint, model)
+    upstream_body = frontend.to_chat(body, caller.team, upstream_history)
     ctx = RequestContext(
         request_id=request_id_of(headers),
         endpoint=endpoint,
@@ -102,6 +105,7 @@ async def parse(
         stream=endpoint != "/v1/embeddings" and body.get("stream") is True,
         prompt_estimate=estimate_prompt_tokens(len(raw)),
         person=person_of(team, caller.key_id, headers, body),
+        beta=native.beta_header(headers) if endpoint == "/v1/messages" else None,
     )
     return ctx, loaded
 
@@ -513,11 +517,14 @@ async def once(
 
     def account(answered: bool = True) -> None:
         try:
-            final.usage = usage_from(reply.data.get("usage")) or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
+            found = (native.reply_usage(final.native, reply.data) if final.native
+                     else usage_from(reply.data.get("usage")))
+            final.usage = found or Usage(ctx.prompt_estimate, 0, 0, estimated=True)
             if recorder.trace is not None:  # tracing hook
                 recorder.trace.answered(reply.data)
             cost = recorder.attempt(ctx, final)
-            observe_live(services, ctx, final, reply.data, cost)
+            if final.native is None:  # shadows compare chat answers
+                observe_live(services, ctx, final, reply.data, cost)
             if answered:
                 OVERHEAD.observe(overhead_ms / 1000.0)
                 request_line(ctx, 200, final, cost, overhead_ms)
@@ -527,7 +534,7 @@ async def once(
             recorder.settle(ctx)
 
     try:
-        content = frontend.render(ctx, reply.data) or reply.body
+        content = reply.body if final.native else frontend.render(ctx, reply.data) or reply.body
         headers = response_headers(ctx, quota_headers)
     except BaseException:  # no answer to send (the caller answers 500), but the upstream call is accounted
         account(answered=False)

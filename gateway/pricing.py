@@ -34,6 +34,7 @@ class Price:
     cached_input_per_mtok: Decimal | None
     output_per_mtok: Decimal
     source: str
+    cache_write_per_mtok: Decimal | None = None  # prompt tokens written to the cache (Anthropic bills 1.25x)
 
 
 def _per_mtok(value: Any) -> Decimal | None:
@@ -96,7 +97,8 @@ class PriceTable:
             out = _per_mtok(entry.get("output_cost_per_token"))
             if inp is not None and out is not None:
                 cached = _per_mtok(entry.get("cache_read_input_token_cost"))
-                price = Price(inp, cached, out, f"{self.version}:{key}")
+                written = _per_mtok(entry.get("cache_creation_input_token_cost"))
+                price = Price(inp, cached, out, f"{self.version}:{key}", written)
         self._cache[key] = price
         return price
 
@@ -127,16 +129,29 @@ def resolve_price(override: Price | None, table: PriceTable, upstream_model: str
     return table.lookup(upstream_model, provider)
 
 
-def cost_micros(price: Price, prompt_tokens: int, cached_tokens: int, completion_tokens: int) -> int:
+def cost_micros(
+    price: Price, prompt_tokens: int, cached_tokens: int, completion_tokens: int, cache_write_tokens: int = 0
+) -> int:
     """Integer micro-dollars for one attempt, rounded half-up once.
 
-    `prompt_tokens` follows OpenAI usage semantics: it includes `cached_tokens`. Cached tokens are billed at
-    the cached price when the table knows it, else at the input price.
+    `prompt_tokens` follows OpenAI usage semantics: it includes `cached_tokens` (cache reads) and
+    `cache_write_tokens` (prompt written to the cache). Cache reads are billed at the cached price and cache
+    writes at the cache-write price when the price knows them, else at the input price.
     """
-    if min(prompt_tokens, cached_tokens, completion_tokens) < 0:
+    if min(prompt_tokens, cached_tokens, completion_tokens, cache_write_tokens) < 0:
         raise ValueError("token counts must be >= 0")
-    if cached_tokens > prompt_tokens:
-        raise ValueError("cached_tokens cannot exceed prompt_tokens")
+    if cached_tokens + cache_write_tokens > prompt_tokens:
+        raise ValueError("cached_tokens and cache_write_tokens cannot exceed prompt_tokens")
+    write_price = price.cache_write_per_mtok
+    if cache_write_tokens and write_price is not None:
+        read_price = price.input_per_mtok if price.cached_input_per_mtok is None else price.cached_input_per_mtok
+        exact = (
+            (prompt_tokens - cached_tokens - cache_write_tokens) * price.input_per_mtok
+            + cached_tokens * read_price
+            + cache_write_tokens * write_price
+            + completion_tokens * price.output_per_mtok
+        )
+        return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))
     scaled = _scaled(price)
     if scaled is not None:  # the same exact sum and half-up rounding in plain integers (~10x faster)
         p_in, p_cached, p_out, unit = scaled

@@ -187,6 +187,7 @@ class RequestContext:
     decision: Decision | None = None
     facts: RouteFacts | None = None  # what the decision saw, recorded for policy replays
     person: str | None = None  # who the request is for (``person_of``), kept on every ledger entry
+    beta: str | None = None  # the client's ``anthropic-beta`` header, for a native Anthropic upstream
 
     def routed(
         self, decision: Decision, score: float | None = None, label: str | None = None,
@@ -196,7 +197,7 @@ class RequestContext:
         return RequestContext(
             self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
             self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,
-            score, label, session_id, decision, facts, self.person,
+            score, label, session_id, decision, facts, self.person, self.beta,
         )
 
     def with_decision(self, decision: Decision) -> RequestContext:

@@ -24,6 +24,7 @@ from gateway.forward import Attempt, OpenStream
 from gateway.metrics import IN_FLIGHT
 from gateway.request import RequestContext
 from gateway.shadow.assemble import StreamCollector
+from gateway.upstreams import native
 from gateway.upstreams.base import UpstreamError
 from gateway.usage import Usage, usage_from
 
@@ -64,7 +65,7 @@ class StreamAccount:
         self.frontend = frontend
         self.collector = StreamCollector()  # the whole answer, for shadow comparison and weight watching
         self.raw: list[bytes] = []  # passthrough payloads, parsed in one go once the answer is complete
-        self.translator: Translator | None = frontend.translator(ctx)
+        self.translator: Translator | None = None if attempt.native else frontend.translator(ctx)
         self.finished = False
         self.in_flight = False  # set by the app: this stream holds a place in gateway_in_flight_requests
 
@@ -106,7 +107,7 @@ class StreamAccount:
             attempt.usage = Usage(self.ctx.prompt_estimate, 0, 0, estimated=True)
         # Close the upstream promptly (autocomplete streams are cancelled constantly); accounting first.
         closing = asyncio.ensure_future(self.opened.stream.aclose())
-        ok = attempt.outcome == "ok"
+        ok = attempt.outcome == "ok" and attempt.native is None  # shadows compare chat answers only
         self.done(self.ctx, attempt, self._identity() if ok else None, self._full() if ok else None)
         if attempt.outcome == "ok":
             self.frontend.finished(self.ctx, self.translator, None)
@@ -190,11 +191,44 @@ async def _translated(account: StreamAccount, translator: Translator, counts: li
         yield frame
 
 
+async def _native(account: StreamAccount, counts: list[Any]) -> AsyncIterator[bytes]:
+    """An Anthropic or Responses stream passed through as it came, each event named by its ``type`` (as both
+    protocols name their SSE events), reading usage from the events that carry it."""
+    opened = account.opened
+    seen = native.StreamUsage()
+    payload = opened.first
+    try:
+        while payload is not None:
+            data = orjson.loads(payload)
+            if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+                raise UpstreamError("protocol", "malformed event from the upstream (no type)")
+            seen.feed(data)
+            yield b"event: " + data["type"].encode() + b"\n" + DATA + payload + END
+            payload = await anext(opened.chunks, None)
+    finally:
+        counts[0] = seen.produced
+        counts[1] = seen.usage
+
+
+def _native_error(attempt: Attempt, message: str) -> bytes:
+    """The error event of a native stream, in its protocol's shape."""
+    if attempt.native == "/messages":
+        error: dict[str, Any] = {"type": "error", "error": {"type": "api_error", "message": message}}
+    else:
+        error = {"type": "error", "code": "upstream_stream_error", "message": message, "param": None}
+    return b"event: error\n" + DATA + orjson.dumps(error) + END
+
+
 async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
     ctx, attempt = account.ctx, account.attempt
     counts: list[Any] = [0, None]  # chunks that carried output (~ tokens), usage seen
     translator = account.translator
-    frames = _passthrough(account, counts) if translator is None else _translated(account, translator, counts)
+    if attempt.native:
+        frames = _native(account, counts)
+    elif translator is None:
+        frames = _passthrough(account, counts)
+    else:
+        frames = _translated(account, translator, counts)
     try:
         async for frame in frames:
             yield frame
@@ -202,7 +236,9 @@ async def relay(account: StreamAccount) -> AsyncIterator[bytes]:
     except (UpstreamError, orjson.JSONDecodeError) as error:
         _mark_failed(attempt, error if isinstance(error, UpstreamError) else None)
         circuit.BOARD.failure(circuit.upstream_id(attempt.version))
-        if translator is None:
+        if attempt.native:
+            yield _native_error(attempt, BROKE)
+        elif translator is None:
             yield _error_event(BROKE, "upstream_stream_error")
         else:
             for frame in account.frontend.fail_frames(translator, attempt.status, BROKE):

@@ -12,6 +12,7 @@ class Usage:
     cached_tokens: int = 0
     completion_tokens: int = 0
     estimated: bool = False
+    cache_write_tokens: int = 0  # of prompt_tokens, written to the provider's prompt cache (Anthropic)
 
     @property
     def total(self) -> int:

@@ -80,6 +80,23 @@ def test_cached_tokens_billed_at_cached_price_else_input_price() -> None:
         cost_micros(cached, 10, 11, 0)
 
 
+def test_anthropic_cache_reads_and_writes_have_their_table_prices(table: PriceTable) -> None:
+    price = table.lookup("claude-sonnet-4-5", "anthropic")
+    assert price is not None and price.cached_input_per_mtok is not None
+    assert price.cache_write_per_mtok is not None
+    assert price.cached_input_per_mtok < price.input_per_mtok < price.cache_write_per_mtok
+
+
+def test_cache_writes_billed_at_the_cache_write_price_else_input_price() -> None:
+    price = Price(Decimal("3"), Decimal("0.3"), Decimal("15"), "t", Decimal("3.75"))
+    # 1000 prompt tokens: 600 read from the cache, 300 written to it, 100 new; 10 out.
+    assert cost_micros(price, 1000, 600, 10, 300) == 100 * 3 + 180 + 1125 + 150
+    no_write_price = Price(Decimal("3"), Decimal("0.3"), Decimal("15"), "t")
+    assert cost_micros(no_write_price, 1000, 600, 10, 300) == 400 * 3 + 180 + 150
+    with pytest.raises(ValueError):
+        cost_micros(price, 100, 60, 0, 50)
+
+
 def test_loading_prices_does_not_import_litellm() -> None:
     code = (
         "import sys, time; t=time.perf_counter(); from gateway.pricing import PriceTable; "

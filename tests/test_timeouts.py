@@ -30,7 +30,11 @@ def gw(tmp_path_factory: pytest.TempPathFactory, upstream: RecordingUpstream) ->
                                                                  "total": 20})
     hang = openai_version(upstream.url, "fault-hang-t", retries=1,
                           timeouts={"connect": 1, "first_token": 0.5, "idle": 0.5, "total": 1.5})
-    models: dict[str, Any] = {"slow": {"versions": {"standard": slow}}, "hang": {"versions": {"standard": hang}}}
+    # The README's example values: a non-streamed answer of 15 s is well inside ``total``.
+    long = openai_version(upstream.url, "wait-15000", timeouts={"connect": 5, "first_token": 10, "idle": 30,
+                                                                  "total": 120})
+    models: dict[str, Any] = {"slow": {"versions": {"standard": slow}}, "hang": {"versions": {"standard": hang}},
+                              "long": {"versions": {"standard": long}}}
     root = tmp_path_factory.mktemp("timeouts")
     write_policy(root / "policies", policy(two_teams(), extra_models=models))
     with GatewayProcess(root / "policies", root / "state") as process:
@@ -45,6 +49,12 @@ def _ask(gw: GatewayProcess, model: str, stream: bool = False) -> httpx.Response
 
 def test_a_complete_answer_slower_than_first_token_arrives_within_total(gw: GatewayProcess) -> None:
     response = _ask(gw, "slow")
+    assert response.status_code == 200, response.text
+    assert response.json()["choices"][0]["message"]["content"] == "recorded answer"
+
+
+def test_a_fifteen_second_complete_answer_with_first_token_ten_succeeds(gw: GatewayProcess) -> None:
+    response = _ask(gw, "long")
     assert response.status_code == 200, response.text
     assert response.json()["choices"][0]["message"]["content"] == "recorded answer"
 

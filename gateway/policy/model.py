@@ -37,6 +37,7 @@ class Prices(Strict):
     input_per_mtok: Decimal = Field(ge=0)
     output_per_mtok: Decimal = Field(ge=0)
     cached_input_per_mtok: Decimal | None = Field(default=None, ge=0)
+    cache_write_per_mtok: Decimal | None = Field(default=None, ge=0)  # prompt written to the cache
 
 
 class Simulation(Strict):
@@ -89,7 +90,7 @@ class Alternate(Strict):
     """Another upstream serving the same version (another region, provider or replica pool); tried, in
     order, when the version's own upstream keeps failing, before falling back to the other version."""
 
-    provider: Literal["openai", "litellm", "simulated"]
+    provider: Literal["openai", "litellm", "simulated", "anthropic"]
     base_url: str | None = None
     api_key_env: str | None = None
     upstream_model: str | None = None  # default: the version's own upstream_model
@@ -101,7 +102,7 @@ class Alternate(Strict):
 class Version(Strict):
     """One version of a model: where it is served (its upstream), how big its context is, what it costs."""
 
-    provider: Literal["openai", "litellm", "simulated"]
+    provider: Literal["openai", "litellm", "simulated", "anthropic"]
     upstream_model: str = Field(min_length=1)
     base_url: str | None = None
     api_key_env: str | None = None
@@ -115,6 +116,9 @@ class Version(Strict):
     retries: int = Field(default=1, ge=0, le=5)
     embeddings: bool = False
     max_tokens_fit: Literal["clamp", "move", "refuse"] = "clamp"  # a budget larger than the window leaves
+    # What the upstream speaks besides chat: ``responses`` (an OpenAI upstream with the Responses API), so
+    # that /v1/responses passes through untranslated. ``provider: anthropic`` speaks Anthropic Messages.
+    protocol: Literal["chat", "responses"] = "chat"
     pass_fields: tuple[str, ...] = ()  # body fields forwarded besides the API's own (vLLM's top_k, ...)
     allow_media_urls: bool = False  # litellm only: may a request name images/files by URL (litellm may fetch)
     candidate: Candidate | None = None  # new weights to shadow-test against this version
@@ -168,11 +172,16 @@ class Version(Strict):
     def _provider_fields(self) -> Version:
         if self.provider == "openai" and not self.base_url:
             raise ValueError("provider 'openai' needs base_url (any OpenAI-compatible server, e.g. http://host/v1)")
+        if self.provider == "anthropic" and not self.base_url:
+            raise ValueError("provider 'anthropic' needs base_url (an Anthropic Messages API, e.g. "
+                             "https://api.anthropic.com/v1)")
+        if self.protocol != "chat" and self.provider != "openai":
+            raise ValueError("protocol: responses applies to provider 'openai'")
         if self.base_url and not re.match(r"^https?://", self.base_url):
             raise ValueError("base_url must start with http:// or https://")
         if self.provider == "simulated" and self.base_url:
             raise ValueError("provider 'simulated' takes no base_url")
-        if self.provider != "openai" and self.http != Outbound():
+        if self.provider not in ("openai", "anthropic") and self.http != Outbound():
             raise ValueError(
                 "http (proxy, TLS, pool) applies to provider 'openai'; litellm uses its own client, which takes "
                 "its proxy from HTTPS_PROXY/HTTP_PROXY/NO_PROXY"

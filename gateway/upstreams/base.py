@@ -25,6 +25,7 @@ class UpstreamCall:
     version: Version
     stream: bool = False
     headers: dict[str, str] | None = None  # extra headers sent upstream (the trace's traceparent)
+    beta: str | None = None  # ``anthropic-beta`` features the client enabled (native Anthropic calls only)
 
 
 @dataclass(slots=True)

@@ -47,11 +47,41 @@ class SSEStream:
         self._done = False
 
     def _split(self, block: bytes) -> None:
-        # One split on lines: the blank lines between events are skipped like any line without ``data:``.
+        # One split on lines; blank lines and other fields (``event:``, ``id:``, comments) are skipped. An
+        # event with several ``data:`` lines (seen as a ``data:`` line right after another) sends the block
+        # to ``_joined``, which joins them as the SSE standard says; the common one-line event costs a flag.
         queue = self._queue
+        start = len(queue)
+        previous = False
         for line in block.split(b"\n"):
             if line[:5] == b"data:":
+                if previous:
+                    for _ in range(len(queue) - start):
+                        queue.pop()
+                    self._joined(block)
+                    return
+                previous = True
                 payload = line[5:].strip()
+                if payload == b"[DONE]":
+                    self._done = True
+                    return
+                if payload:
+                    queue.append(payload)
+            else:
+                previous = False
+
+    def _joined(self, block: bytes) -> None:
+        """Payloads of a block with multi-line events: an event's ``data:`` lines joined by newlines (one
+        leading space dropped from each), the event ending at a blank line."""
+        queue = self._queue
+        data: bytes | None = None
+        for line in (*block.split(b"\n"), b""):
+            if line[:5] == b"data:":
+                part = line[6:] if line[5:6] == b" " else line[5:]
+                data = part if data is None else data + b"\n" + part
+            elif not line and data is not None:
+                payload = data.strip()
+                data = None
                 if payload == b"[DONE]":
                     self._done = True
                     return

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import re
 import struct
 import time
 from collections.abc import AsyncIterator
@@ -97,18 +98,61 @@ def _answer_words(sim: Simulation, version: Version, seed: bytes, limit: int) ->
     return (intro + words)[:count] if count > len(intro) else intro[:count]
 
 
+# Tools a simulated model may call: ones that only look (list, search, read, echo) first, then a shell given
+# ``ls``. Never a tool that spawns agents or tasks (Claude Code's Task, Codex's sub-agent functions): a real
+# client runs those as whole new sessions, each calling the simulator again.
+# Nor one that reaches out (web, fetch, MCP servers) or needs a real file of a kind (an image).
+SPAWNS = re.compile(r"task|agent|spawn|delegate|dispatch|web|fetch|url|browser|mcp|image", re.IGNORECASE)
+LOOKS = (
+    re.compile(r"(^|_)(glob|ls|list|list_dir|list_files|find)(_|$)", re.IGNORECASE),
+    re.compile(r"(^|_)(grep|search|read|read_file|view|cat|echo)(_|$)", re.IGNORECASE),
+    re.compile(r"(^|_)(bash|shell|exec_command|local_shell|run_terminal_cmd|terminal)(_|$)", re.IGNORECASE),
+)
+# Values a harmless call gives to well-known parameters, by name; other strings get SAMPLE_PATH.
+HARMLESS = {"pattern": "*", "command": "ls", "cmd": "ls", "text": "hello", "message": "hello"}
+SAMPLE_PATH = "src/app.py"
+
+
+def _harmless_tool(tools: list[Any]) -> dict[str, Any] | None:
+    """The tool (an OpenAI ``function`` tool) a cautious model would try first; None when none is harmless."""
+    named = [
+        (t["function"]["name"], t) for t in tools
+        if isinstance(t, dict) and isinstance(t.get("function"), dict) and isinstance(t["function"].get("name"), str)
+    ]
+    named = [(name, t) for name, t in named if not SPAWNS.search(name)]
+    for pattern in LOOKS:
+        found = next((t for name, t in named if pattern.search(name)), None)
+        if found is not None:
+            return found
+    return None
+
+
 def _arguments(schema: Any, broken: bool) -> dict[str, Any]:
-    """Arguments that satisfy a JSON schema's required properties (or deliberately break it)."""
+    """Arguments that satisfy a JSON schema's required properties (or deliberately break it), with values
+    that do nothing harmful when a real client runs the call (``ls``, ``*``, a read of src/app.py)."""
     props = schema.get("properties", {}) if isinstance(schema, dict) else {}
     required = schema.get("required", list(props)) if isinstance(schema, dict) else []
     args: dict[str, Any] = {}
     for name in required:
         kind = props.get(name, {}).get("type", "string") if isinstance(props.get(name), dict) else "string"
-        value: Any = {"integer": 1, "number": 1.0, "boolean": True, "array": [], "object": {}}.get(kind, "src/app.py")
+        text = HARMLESS.get(name, SAMPLE_PATH)
+        value: Any = {"integer": 1, "number": 1.0, "boolean": False, "array": [text] if name in ("command", "cmd")
+                      else [], "object": {}}.get(kind, text)
         if broken:
             value = 12345 if kind == "string" else "not-a-" + str(kind)
         args[name] = value
     return args
+
+
+def _answers_a_tool_result(messages: Any) -> bool:
+    """Is this turn the answer to a tool result (the last assistant message called a tool)? Then the
+    simulated model gives its final answer instead of calling another tool, so every prompt ends."""
+    if not isinstance(messages, list):
+        return False
+    for message in reversed(messages):
+        if isinstance(message, dict) and message.get("role") == "assistant":
+            return bool(message.get("tool_calls"))
+    return False
 
 
 class SimulatedModel:
@@ -129,17 +173,26 @@ class SimulatedModel:
         self.prompt_tokens = estimate_tokens(self.body)
 
     def tool_call(self) -> dict[str, Any] | None:
+        """A tool call when the request offers tools: the one named by ``tool_choice``, else a harmless one;
+        none after a tool result (the final answer comes then) or when no offered tool is harmless."""
         tools = self.body.get("tools")
         messages = self.body.get("messages") or []
-        if not tools or self.body.get("tool_choice") == "none":
+        choice = self.body.get("tool_choice")
+        if not isinstance(tools, list) or not tools or choice == "none":
             return None
         if messages and isinstance(messages[-1], dict) and messages[-1].get("role") == "tool":
             return None
-        chosen = tools[0]
-        choice = self.body.get("tool_choice")
+        if _answers_a_tool_result(messages):
+            return None
+        chosen: Any = None
         if isinstance(choice, dict):
             wanted = (choice.get("function") or {}).get("name")
-            chosen = next((t for t in tools if (t.get("function") or {}).get("name") == wanted), chosen)
+            chosen = next((t for t in tools if isinstance(t, dict)
+                           and (t.get("function") or {}).get("name") == wanted), None)
+        if chosen is None:
+            chosen = _harmless_tool(tools)
+        if chosen is None:
+            return None
         function = chosen.get("function") or {}
         broken = self.seed[0] / 255.0 < self.sim.broken_tool_args_rate
         return {
