@@ -11,20 +11,26 @@ from typing import Any
 
 import orjson
 from fastapi import FastAPI
+from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import circuit, pipeline, shadow_api
 from gateway.accounting import PriceBook, endpoint_line
+from gateway.admin import docs as admin_docs
+from gateway.admin import keys_api
 from gateway.admin import routes as admin_routes
+from gateway.admin.docs import validation_error
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.explain import explain_endpoint
 from gateway.fastpath import FastPath, Handler
 from gateway.frontends import AnthropicFrontend, Frontend, build_frontends
 from gateway.gctune import tune_after_startup
+from gateway.keyring import KeyRing
 from gateway.keys import keys_file
+from gateway.keystore import open_keystore
 from gateway.limits import HeaderLimit
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT
@@ -125,6 +131,9 @@ async def build_services(settings: Settings) -> Services:
     services.quota = _quota_backend(settings, holder, services.alerts)
     services.ledger = await _ledger(settings)
     services.shadow = await _shadow(services)
+    services.keyring = KeyRing(open_keystore(settings), holder)
+    await services.keyring.store.open()
+    await services.keyring.start()
     return services
 
 
@@ -145,6 +154,8 @@ async def _shadow(services: Services) -> ShadowService:
 
 async def close_services(services: Services) -> None:
     await services.drain_tasks()
+    if services.keyring is not None:
+        await services.keyring.stop()
     if services.shadow is not None:  # before the ledger: draining shadow calls still record entries
         abandoned = await services.shadow.close(timeout=5.0)
         log.info("shadow_closed", abandoned=abandoned)
@@ -186,7 +197,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await services.policy.stop()
             await close_services(services)
 
-    app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url=None)
     app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
@@ -310,6 +322,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
     whatif_api.register(app, services_of)
+    app.include_router(keys_api.router)
+    admin_docs.register(app)
+
+    @app.exception_handler(GatewayError)
+    async def gateway_error(request: Request, exc: GatewayError) -> Response:
+        return exc.to_response()
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        return validation_error(exc).to_response()
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:
