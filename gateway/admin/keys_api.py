@@ -16,7 +16,9 @@ from gateway.keystore import StoredKey
 from gateway.services import Services
 
 router = APIRouter(prefix="/admin/keys", tags=["keys"])
-ERRORS: dict[int | str, dict[str, Any]] = {401: {"description": "no or wrong key"}, 403: {"description": "not the admin key"}}
+ERRORS: dict[int | str, dict[str, Any]] = {
+    401: {"description": "no or wrong key"}, 403: {"description": "not the admin key"},
+}
 
 
 def _time(value: float | None) -> datetime | None:

@@ -143,7 +143,7 @@ def test_the_cli_manages_keys_a_running_gateway_honours(tmp_path: Path) -> None:
     env = {k: v for k, v in os.environ.items() if k != "GATEWAY_DATABASE_URL"}
     env |= {"GATEWAY_STATE_DIR": str(tmp_path / "state"), "GATEWAY_POLICIES_DIR": str(tmp_path / "policies")}
     with GatewayProcess(tmp_path / "policies", tmp_path / "state", env={"GATEWAY_ADMIN_KEY": ADMIN}) as gw:
-        made = _cli(env, "create", "--team", "alpha", "--id", "alpha-cli", "--save", "--expires-in", "30d")
+        made = _cli(env, "create", "--team", "alpha", "--id", "alpha-cli", "--store", "--expires-in", "30d")
         assert made.returncode == 0, made.stderr
         key = next(w for w in made.stdout.split() if w.startswith("gw-"))
         assert _until(lambda: _models(gw, key) == 200, 1.0)
@@ -153,8 +153,9 @@ def test_the_cli_manages_keys_a_running_gateway_honours(tmp_path: Path) -> None:
         assert rotated.returncode == 0, rotated.stderr
         new = next(w for w in rotated.stdout.split() if w.startswith("gw-"))
         assert _until(lambda: _models(gw, new) == 200, 1.0) and _models(gw, key) == 200
-        for key_id in ("alpha-cli", next(line.split()[0] for line in _cli(env, "list").stdout.splitlines()
-                                         if "alpha-cli" in line and not line.startswith("alpha-cli "))):
+        new_id = rotated.stdout.splitlines()[1].split()[0]
+        assert "alpha-cli keeps working until" in rotated.stdout
+        for key_id in ("alpha-cli", new_id):
             assert _cli(env, "revoke", key_id).returncode == 0
         assert _until(lambda: _models(gw, key) == 401 and _models(gw, new) == 401, 1.0)
         via_api = _cli(env, "list", "--url", gw.base, "--admin-key", ADMIN)
