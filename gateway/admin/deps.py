@@ -11,12 +11,16 @@ import base64
 import binascii
 
 from fastapi import Depends
+from fastapi.security import HTTPBearer
 from starlette.requests import Request
 
 from gateway.admin.access import Viewer, viewer_of
 from gateway.auth import is_admin, presented_key
 from gateway.errors import Forbidden, Unauthorized
 from gateway.services import Services
+
+# Only for the schema (the docs page's "Authorize" button): it never refuses, the dependencies below do.
+bearer = HTTPBearer(auto_error=False, description="the admin key, or a team key where a team may read")
 
 
 def services(request: Request) -> Services:
