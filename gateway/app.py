@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI, Query
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
@@ -18,10 +18,11 @@ from starlette.responses import Response
 
 from gateway import circuit, pipeline, shadow_api
 from gateway.accounting import PriceBook, endpoint_line
+from gateway.admin import deps, keys_api
 from gateway.admin import docs as admin_docs
-from gateway.admin import keys_api
 from gateway.admin import routes as admin_routes
 from gateway.admin.docs import validation_error
+from gateway.admin.models import Error
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.explain import explain_endpoint
@@ -315,10 +316,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         services = services_of(request)
         return [] if team is not None else await run_rows(services.shadow.store)
 
-    async def explain_route(request: Request) -> Response:
+    # The body is read (with the size and depth limits) by the handler itself; the schema only describes it.
+    @app.post("/admin/explain", response_class=Response, tags=["explain"], dependencies=[Depends(deps.bearer)],
+              summary="How the policy would route a request, without sending it",
+              responses={200: {"content": {"application/json": {"schema": {"type": "object"}}}},
+                         400: {"model": Error}, 401: {"model": Error}},
+              openapi_extra={"requestBody": {"required": True, "description": "an OpenAI or Anthropic request body",
+                                             "content": {"application/json": {"schema": {"type": "object"}}}}})
+    async def explain_route(request: Request, team: str | None = Query(
+            None, description="whose policy (admin key only; a team key explains for its own team)")) -> Response:
         return await explain_endpoint(services_of(request), request)
 
-    app.add_route("/admin/explain", explain_route, methods=["POST"], include_in_schema=False)
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
     whatif_api.register(app, services_of)
