@@ -87,14 +87,13 @@ class SQLiteKeys:
         self.path = path
 
     def _connect(self) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=10, isolation_level=None)
-        conn.execute("PRAGMA journal_mode=WAL")
-        return conn
+        return sqlite3.connect(self.path, timeout=10, isolation_level=None)
 
     async def open(self) -> None:
         def create() -> None:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             with closing(self._connect()) as conn:
+                conn.execute("PRAGMA journal_mode=WAL")  # persistent: readers never block the writer
                 conn.executescript(_SQLITE_SCHEMA)
 
         await asyncio.to_thread(create)

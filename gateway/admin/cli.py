@@ -62,7 +62,7 @@ def _remote(args: argparse.Namespace) -> str:
     """The same report from a running gateway's admin API: finance needs a key, not database credentials."""
     import httpx
 
-    key = args.key or os.environ.get("GATEWAY_ADMIN_KEY")
+    key = args.key or Settings().admin_key
     if not key:
         raise ValueError("--url needs a key: --key (the admin key or a team key) or GATEWAY_ADMIN_KEY")
     params = {"team": args.team} if args.team else {}
