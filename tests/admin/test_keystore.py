@@ -32,7 +32,7 @@ def test_a_failed_rotation_changes_nothing_and_keys_are_stored_hashed(store: Key
         await store.open()
         try:
             manager = KeyManager(store, None)
-            key, first = await manager.add("alpha", "alpha-1")
+            key, _ = await manager.add("alpha", "alpha-1")
             await manager.add("alpha", "alpha-2")
             with pytest.raises(Conflict):
                 await manager.rotate("alpha-1", overlap=60, new_id="alpha-2")  # the new id is taken
