@@ -10,21 +10,28 @@ from pathlib import Path
 from typing import Any
 
 import orjson
-from fastapi import FastAPI
+from fastapi import Depends, FastAPI, Query
+from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
 from gateway import circuit, pipeline, shadow_api, tracing
 from gateway.accounting import PriceBook, endpoint_line
+from gateway.admin import deps, keys_api
+from gateway.admin import docs as admin_docs
 from gateway.admin import routes as admin_routes
+from gateway.admin.docs import validation_error
+from gateway.admin.models import Error
 from gateway.auth import authenticate
 from gateway.errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.explain import explain_endpoint
 from gateway.fastpath import FastPath, Handler
 from gateway.frontends import AnthropicFrontend, Frontend, build_frontends
 from gateway.gctune import tune_after_startup
+from gateway.keyring import KeyRing
 from gateway.keys import keys_file
+from gateway.keystore import open_keystore
 from gateway.limits import HeaderLimit
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT
@@ -130,6 +137,9 @@ async def build_services(settings: Settings) -> Services:
     services.quota = _quota_backend(settings, holder, services.alerts)
     services.ledger = await _ledger(settings)
     services.shadow = await _shadow(services)
+    services.keyring = KeyRing(open_keystore(settings), holder)
+    await services.keyring.store.open()
+    await services.keyring.start()
     return services
 
 
@@ -150,6 +160,8 @@ async def _shadow(services: Services) -> ShadowService:
 
 async def close_services(services: Services) -> None:
     await services.drain_tasks()
+    if services.keyring is not None:
+        await services.keyring.stop()
     if services.shadow is not None:  # before the ledger: draining shadow calls still record entries
         abandoned = await services.shadow.close(timeout=5.0)
         log.info("shadow_closed", abandoned=abandoned)
@@ -193,7 +205,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await close_services(services)
             tracing.shutdown()
 
-    app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None)
+    app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
+                  openapi_url=None)
     app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
@@ -316,13 +329,30 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         services = services_of(request)
         return [] if team is not None else await run_rows(services.shadow.store)
 
-    async def explain_route(request: Request) -> Response:
+    # The body is read (with the size and depth limits) by the handler itself; the schema only describes it.
+    @app.post("/admin/explain", response_class=Response, tags=["explain"], dependencies=[Depends(deps.bearer)],
+              summary="How the policy would route a request, without sending it",
+              responses={200: {"content": {"application/json": {"schema": {"type": "object"}}}},
+                         400: {"model": Error}, 401: {"model": Error}},
+              openapi_extra={"requestBody": {"required": True, "description": "an OpenAI or Anthropic request body",
+                                             "content": {"application/json": {"schema": {"type": "object"}}}}})
+    async def explain_route(request: Request, team: str | None = Query(
+            None, description="whose policy (admin key only; a team key explains for its own team)")) -> Response:
         return await explain_endpoint(services_of(request), request)
 
-    app.add_route("/admin/explain", explain_route, methods=["POST"], include_in_schema=False)
     admin_routes.register(app, services_of, shadow_runs)
     shadow_api.register(app, services_of)
     whatif_api.register(app, services_of)
+    app.include_router(keys_api.router)
+    admin_docs.register(app)
+
+    @app.exception_handler(GatewayError)
+    async def gateway_error(request: Request, exc: GatewayError) -> Response:
+        return exc.to_response()
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> Response:
+        return validation_error(exc).to_response()
 
     @app.exception_handler(HTTPException)
     async def http_error(request: Request, exc: HTTPException) -> Response:

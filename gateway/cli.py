@@ -84,6 +84,11 @@ def _check(args: argparse.Namespace) -> int:
 def _keys_create(args: argparse.Namespace) -> int:
     from gateway.keys import create_key, save_key
 
+    if args.store or args.url or args.expires_in:
+        from gateway.keys_cli import run
+
+        return run(args)
+
     key, key_id, key_hash = create_key(args.team, args.id)
     print(f"key (shown once, store it now): {key}")
     print(f"add to the policy under teams.{args.team}.keys:")
@@ -142,11 +147,34 @@ def build_parser() -> argparse.ArgumentParser:
 
     keys = sub.add_parser("keys", help="manage API keys")
     keys_sub = keys.add_subparsers(dest="keys_command", required=True)
-    create = keys_sub.add_parser("create", help="create a key; prints it once and its hash line")
+    from gateway.keys_cli import add_remote, run
+
+    create = keys_sub.add_parser("create", help="create a key; prints it once (and its hash line for the policy)")
     create.add_argument("--team", required=True)
-    create.add_argument("--id")
-    create.add_argument("--save", action="store_true", help="also save the hash to the state dir's keys.yaml")
+    create.add_argument("--id", help="the key's id (default: TEAM-<8 hex>)")
+    where = create.add_mutually_exclusive_group()
+    where.add_argument("--save", action="store_true", help="also save the hash to the state dir's keys.yaml")
+    where.add_argument("--store", action="store_true", help=(
+        "keep it in the shared key store (GATEWAY_DATABASE_URL, else the state dir): every replica sees it, "
+        "and it can be listed, revoked and rotated"))
+    create.add_argument("--expires-in", metavar="DURATION", help="e.g. 30d, 12h (implies --store)")
+    add_remote(create)
     create.set_defaults(func=_keys_create)
+    listing = keys_sub.add_parser("list", help="the keys of the key store and the policy (never the keys)")
+    listing.add_argument("--team", help="only this team's keys")
+    add_remote(listing)
+    listing.set_defaults(func=run)
+    revoke = keys_sub.add_parser("revoke", help="revoke a stored key now (every replica within a second)")
+    revoke.add_argument("key_id")
+    add_remote(revoke)
+    revoke.set_defaults(func=run)
+    rotate = keys_sub.add_parser("rotate", help="a new key for the same team; the old one works for --overlap")
+    rotate.add_argument("key_id")
+    rotate.add_argument("--overlap", default="1h", metavar="DURATION", help="old key's grace period (default: 1h)")
+    rotate.add_argument("--id", help="the new key's id")
+    rotate.add_argument("--expires-in", metavar="DURATION", help="the new key's lifetime (default: none)")
+    add_remote(rotate)
+    rotate.set_defaults(func=run)
 
     schema = sub.add_parser("policy-schema", help="print the policy's JSON Schema (for editors)")
     schema.add_argument("--write", action="store_true", help="write policies/policy.schema.json")

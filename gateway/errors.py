@@ -80,6 +80,13 @@ class NotFound(GatewayError):
     code = "model_not_found"
 
 
+class Conflict(GatewayError):
+    """The request names something that exists already, or that this API does not own (a policy-file key)."""
+
+    status = 409
+    type = "invalid_request_error"
+
+
 class MethodNotAllowed(GatewayError):
     status = 405
     type = "invalid_request_error"

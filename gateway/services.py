@@ -24,6 +24,7 @@ class Services:
     prices: Any = None
     alerts: Any = None
     shadow: Any = None
+    keyring: Any = None  # gateway.keyring.KeyRing
     draining: bool = False
     _tasks: set[asyncio.Task[Any]] = field(default_factory=set)
 

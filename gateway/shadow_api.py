@@ -15,11 +15,12 @@ from typing import Any
 
 import httpx
 import orjson
-from fastapi import FastAPI
+from fastapi import APIRouter, Depends, FastAPI, Query
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway.auth import is_admin
+from gateway.admin import deps
+from gateway.admin.models import Error, ShadowRuns
 from gateway.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from gateway.logs import audit
 from gateway.services import Services
@@ -112,10 +113,7 @@ def register(app: FastAPI, services_of: Any) -> None:
 
     def check(request: Request) -> Services:
         services: Services = services_of(request)
-        if not is_admin(request.headers, services.settings.admin_key):
-            if request.headers.get("authorization") or request.headers.get("x-api-key"):
-                raise Forbidden("shadow reports need the admin key")
-            raise Unauthorized("the admin key is required", code="missing_api_key")
+        deps.admin_only(request, services)
         return services
 
     def failed(error: Usage) -> Response:
@@ -163,9 +161,38 @@ def register(app: FastAPI, services_of: Any) -> None:
             return failed(error)
         return render(request, report)
 
-    app.add_route("/admin/shadow/runs", runs, methods=["GET"], include_in_schema=False)
-    app.add_route("/admin/shadow/runs/{run_id}", one, methods=["GET"], include_in_schema=False)
-    app.add_route("/admin/shadow/report", one, methods=["GET"], include_in_schema=False)
+    # Typed for the schema; the handlers read the same values and keep their own messages for bad ones.
+    router = APIRouter(tags=["shadow"], dependencies=[Depends(deps.bearer)])
+    version_q = Query(None, description="MODEL/VERSION of the candidate")
+    trigger_q = Query(None, description="what opened the run (e.g. policy, manual)")
+    errors: dict[int | str, dict[str, Any]] = {400: {"model": Error}, 401: {"model": Error}, 403: {"model": Error}}
+    report_responses = errors | {
+        200: {"model": Report, "content": {"application/json": {}, "text/plain": {"schema": {"type": "string"}}}},
+        404: {"model": Error},
+    }
+
+    @router.get("/admin/shadow/runs", response_class=Response, responses=errors | {200: {"model": ShadowRuns}},
+                summary="Recent shadow runs with their verdicts (admin key)")
+    async def shadow_runs(request: Request, version: str | None = version_q,
+                          trigger: str | None = trigger_q) -> Response:
+        return await runs(request)
+
+    @router.get("/admin/shadow/runs/{run_id}", response_class=Response, responses=report_responses,
+                summary="One shadow run's report (admin key)")
+    async def shadow_run(request: Request, run_id: str, format: str | None = Query(None, description="json or text"),
+                         examples: str | None = Query(None, description="disagreeing examples to include")
+                         ) -> Response:
+        return await one(request)
+
+    @router.get("/admin/shadow/report", response_class=Response, responses=report_responses,
+                summary="The latest shadow run's report for a version and trigger (admin key)")
+    async def shadow_report(request: Request, version: str | None = version_q, trigger: str | None = trigger_q,
+                            format: str | None = Query(None, description="json or text"),
+                            examples: str | None = Query(None, description="disagreeing examples to include")
+                            ) -> Response:
+        return await one(request)
+
+    app.include_router(router)
 
 
 async def _local(args: argparse.Namespace) -> tuple[Any, str]:

@@ -1,9 +1,10 @@
-"""`gateway report`: the finance reports from the command line, read straight from the ledger store.
+"""`gateway report`: the finance reports from the command line, from the ledger store or a running gateway.
 
-No running gateway is needed: the store comes from the same settings the server uses (PostgreSQL when
-`GATEWAY_DATABASE_URL` is set, else the SQLite file in `GATEWAY_STATE_DIR`) and the policy from
-`GATEWAY_POLICIES_DIR` (unset: the directory the gateway serving that state dir uses), so the output is
-byte for byte what `/admin/reports/*` answers.
+With `--url` and a key the reports come from a running gateway's admin API (finance needs a key, not
+database credentials). Without, no running gateway is needed: the store comes from the same settings the
+server uses (PostgreSQL when `GATEWAY_DATABASE_URL` is set, else the SQLite file in `GATEWAY_STATE_DIR`) and
+the policy from `GATEWAY_POLICIES_DIR` (unset: the directory the gateway serving that state dir uses), so
+the output is byte for byte what `/admin/reports/*` answers.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ import asyncio
 import os
 import sys
 from typing import Any
+from urllib.parse import quote
 
 from gateway.admin.context import ReportContext
 from gateway.admin.dashboard_data import default_period
@@ -59,17 +61,56 @@ def _two(fmt: str | None) -> str:
     return fmt or "table"
 
 
+def _remote(args: argparse.Namespace) -> str:
+    """The same report from a running gateway's admin API: finance needs a key, not database credentials."""
+    import httpx
+
+    key = args.key or Settings().admin_key
+    if not key:
+        raise ValueError("--url needs a key: --key (the admin key or a team key) or GATEWAY_ADMIN_KEY")
+    params = {"team": args.team} if args.team else {}
+    if args.task:
+        path, params = f"/admin/tasks/{quote(args.task, safe='')}", {"format": _two(args.format)}
+    elif args.focus:
+        path, params = "/admin/reports/focus", params | ({"period": args.period} if args.period else {})
+    elif args.budgets:
+        path, params = "/admin/reports/budgets", params | {"format": _two(args.format)}
+    else:
+        path = "/admin/reports/spend"
+        params |= {"by": args.by, "format": args.format or "table"} | ({"period": args.period} if args.period else {})
+    try:
+        response = httpx.get(args.url.rstrip("/") + path, params=params, timeout=60,
+                             headers={"Authorization": f"Bearer {key}"})
+    except httpx.HTTPError as exc:
+        raise ConnectionError(f"cannot reach {args.url}: {exc}") from None
+    if response.status_code == 404:
+        raise LookupError(_message(response))
+    if response.status_code >= 400:
+        raise ValueError(_message(response))
+    return response.text
+
+
+def _message(response: Any) -> str:
+    try:
+        return str(response.json()["error"]["message"])
+    except (ValueError, KeyError, TypeError):
+        return f"HTTP {response.status_code}"
+
+
 def _report(args: argparse.Namespace) -> int:
     from gateway.policy.load import PolicyError
 
     try:
-        text = asyncio.run(_run(args))
+        text = _remote(args) if args.url else asyncio.run(_run(args))
     except (ValueError, PolicyError) as exc:
         print(f"gateway report: {exc}", file=sys.stderr)
         return 2
     except (LookupError, FileNotFoundError) as exc:
         print(f"gateway report: {exc}", file=sys.stderr)
         return 1
+    except ConnectionError as exc:
+        print(f"gateway report: {exc}", file=sys.stderr)
+        return 2
     sys.stdout.write(text)
     return 0
 
@@ -88,6 +129,9 @@ def register(sub: Any) -> None:
     report.add_argument("--team", help="only this team's rows")
     for dim in ("model", "version", "key", "person"):
         report.add_argument(f"--{dim}", help=f"only entries of this {dim}")
+    report.add_argument("--url", help="ask this running gateway's admin API instead of the database (http://gw:4000)")
+    report.add_argument("--key", help="with --url: the admin key, or a team key for its own team "
+                        "(default: env GATEWAY_ADMIN_KEY)")
     kind = report.add_mutually_exclusive_group()
     kind.add_argument("--focus", action="store_true", help="FinOps FOCUS 1.1 CSV export")
     kind.add_argument("--budgets", action="store_true", help="budget use against each team's budgets")

@@ -1,8 +1,9 @@
 """Finance reports and the cost dashboard over HTTP: `/admin/reports/*`, `/admin/tasks/{id}`, `/dashboard`.
 
-Plain Starlette routes (no OpenAPI models): each handler authenticates, scopes the team filter, renders
-through `gateway.admin.views` (the same code the CLI prints), and writes one audit line. The dashboard
-page itself is static and public; it holds no figures until its data is fetched with a key.
+FastAPI routes with typed query parameters and response models (in `/openapi.json`): each authenticates
+through `gateway.admin.deps`, scopes the team filter, renders through `gateway.admin.views` (the same code
+the CLI prints), and writes one audit line, refusals included. The dashboard page itself is static and
+public; it holds no figures until its data is fetched with a key.
 """
 
 from __future__ import annotations
@@ -10,16 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import orjson
-from fastapi import FastAPI
+from fastapi import APIRouter, Depends, FastAPI, Query
 from starlette.requests import Request
 from starlette.responses import Response
 
-from gateway.admin.access import Viewer, scope, viewer_of
+from gateway.admin import deps
+from gateway.admin.access import Viewer, scope
 from gateway.admin.context import ReportContext
 from gateway.admin.dashboard_data import dashboard_data, default_period, filters_of
+from gateway.admin.models import BudgetsReport, Error, SpendReport, TaskTimeline, json_and
 from gateway.admin.render import parse_by, parse_format
 from gateway.admin.views import (
     MEDIA_TYPES,
@@ -30,6 +33,7 @@ from gateway.admin.views import (
     timeline_text,
 )
 from gateway.errors import BadRequest, GatewayError, NotFound
+from gateway.ledger.store import DIMENSIONS
 from gateway.logs import audit
 from gateway.services import Services
 from gateway.validate import check_params
@@ -63,9 +67,7 @@ def _guarded(services_of: ServicesOf, action: str, handler: Handler) -> Endpoint
         params = dict(request.query_params) | dict(request.path_params)
         fields: dict[str, Any] = {"action": action, "params": params}
         try:
-            settings = services.settings
-            viewer = viewer_of(request.headers, settings.admin_key, services.policy.current.keys,
-                               settings.finance_key)
+            viewer = deps.viewer(request, services)
             fields |= viewer.audit_fields()
             check_params(request.query_params.multi_items())
             check_params(request.path_params.items())
@@ -152,17 +154,53 @@ async def _asset(request: Request) -> Response:
     return Response((STATIC / name).read_bytes(), media_type=ASSETS[name], headers=headers)
 
 
+Period = Annotated[str | None, Query(description="YYYY-MM, YYYY-MM-DD or FIRST..LAST days (default: this month)")]
+Team = Annotated[str | None, Query(description="only this team (a team key: its own team, forced)")]
+By = Annotated[str | None, Query(description=f"comma-separated dimensions, from {', '.join(sorted(DIMENSIONS))}")]
+# Enumerated in the schema, checked by the handlers: a bad value gets their message (after authentication).
+Format3 = Annotated[str | None, Query(description="json (default), csv or table",
+                                      json_schema_extra={"enum": ["json", "csv", "table"]})]
+Format2 = Annotated[str | None, Query(description="json (default) or table",
+                                      json_schema_extra={"enum": ["json", "table"]})]
+
+
 def register(app: FastAPI, services_of: ServicesOf, shadow_runs: ShadowRuns | None = None) -> None:
     """Mount the report endpoints and the dashboard; `shadow_runs(request, team)` fills its shadow panel."""
-    routes: list[tuple[str, str, Handler]] = [
-        ("/admin/reports/spend", "report_spend", _spend),
-        ("/admin/reports/focus", "report_focus", _focus),
-        ("/admin/reports/budgets", "report_budgets", _budgets),
-        ("/admin/reports/routing-cost", "report_routing_cost", _routing_cost),
-        ("/admin/tasks/{task_id:path}", "report_task", _task),
-        ("/dashboard/data", "dashboard_data", _dashboard_data(shadow_runs)),
-    ]
-    for path, action, handler in routes:
-        app.add_route(path, _guarded(services_of, action, handler), methods=["GET"], include_in_schema=False)
+    router = APIRouter(tags=["reports"], dependencies=[Depends(deps.bearer)])
+
+    def run(request: Request, action: str, handler: Handler) -> Awaitable[Response]:
+        return _guarded(services_of, action, handler)(request)
+
+    # The typed parameters document and bound the query; the handlers read the same values from the request,
+    # so their own messages for bad values (a 400 in the OpenAI shape) are unchanged.
+    @router.get("/admin/reports/spend", response_class=Response, summary="Spend for a period, grouped",
+                responses=json_and(SpendReport, "text/csv", "text/plain"))
+    async def report_spend(request: Request, period: Period = None, by: By = None, format: Format3 = None,
+                           team: Team = None) -> Response:
+        return await run(request, "report_spend", _spend)
+
+    @router.get("/admin/reports/focus", response_class=Response, summary="FinOps FOCUS 1.1 CSV export",
+                responses={200: {"content": {"text/csv": {"schema": {"type": "string"}}}}})
+    async def report_focus(request: Request, period: Period = None, team: Team = None) -> Response:
+        return await run(request, "report_focus", _focus)
+
+    @router.get("/admin/reports/budgets", response_class=Response, summary="Budget use against each team's budgets",
+                responses=json_and(BudgetsReport, "text/plain"))
+    async def report_budgets(request: Request, format: Format2 = None, team: Team = None) -> Response:
+        return await run(request, "report_budgets", _budgets)
+
+    @router.get("/admin/tasks/{task_id:path}", response_class=Response, summary="One task's steps and running total",
+                responses=json_and(TaskTimeline, "text/plain") | {404: {"model": Error}})
+    async def report_task(request: Request, task_id: str, format: Format2 = None) -> Response:
+        return await run(request, "report_task", _task)
+
+    @router.get("/admin/reports/routing-cost", response_class=Response,
+                summary="Cost per task and per single-step request, by class and version, with percentiles")
+    async def report_routing_cost(request: Request, period: Period = None, team: Team = None) -> Response:
+        return await run(request, "report_routing_cost", _routing_cost)
+
+    app.include_router(router)
+    app.add_route("/dashboard/data", _guarded(services_of, "dashboard_data", _dashboard_data(shadow_runs)),
+                  methods=["GET"], include_in_schema=False)
     app.add_route("/dashboard", _page, methods=["GET"], include_in_schema=False)
     app.add_route("/dashboard/assets/{name}", _asset, methods=["GET"], include_in_schema=False)
