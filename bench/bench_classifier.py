@@ -15,6 +15,12 @@ Prints percentiles and the targets; asserts nothing.
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):  # run as a script: import classifiers/ from the repo root, not bench/ itself
+    sys.path[0] = str(Path(__file__).resolve().parent.parent)
+
 import argparse
 import copy
 import gc

@@ -195,12 +195,12 @@ def consistency_sections(scorer: Scorer, seed: int, n_asks: int) -> list[str]:
     lines += consistency_lines(own, own_labels, scorer.threshold)
     # the same asks, each envelope also adding its own text inside the user message (classifiers/noise.py)
     lines.append("cross-client consistency, own envelope check with client text around the ask (secondary):")
-    r = random.Random(seed + 1)
+    noise_rng = random.Random(seed + 1)
     deco: dict[str, dict[str, float]] = {}
     for i, (ask, _) in enumerate(asks(Ctx(random.Random(seed), "heldout"), n_asks)):
         deco[str(i)] = {}
         for name, env in ENVELOPES.items():
-            ep, h, body = env(ctx, noise.decorate(ask, r, "heldout"))
+            ep, h, body = env(ctx, noise.decorate(ask, noise_rng, "heldout"))
             deco[str(i)][name] = scorer.score(ep, h, body)
     lines += consistency_lines(deco, own_labels, scorer.threshold)
     return lines

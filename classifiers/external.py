@@ -7,6 +7,7 @@ consistency sets add ask_id). Missing folders are reported as "not present", nev
 
 from __future__ import annotations
 
+import gzip
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -34,7 +35,8 @@ class Record:
 
 def read_jsonl(path: Path) -> Iterator[Record]:
     """Records of one JSON-lines file; lines that are not a well-formed record are skipped with a note."""
-    with path.open(encoding="utf-8") as fh:
+    opener = gzip.open if path.name.endswith(".gz") else open
+    with opener(path, "rt", encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             line = line.strip()
             if not line:
@@ -59,13 +61,18 @@ def read_jsonl(path: Path) -> Iterator[Record]:
                 print(f"  skipped {path.name}:{n}: {exc}")
 
 
+def _sets(folder: Path) -> list[Path]:
+    """A folder's request files: JSON lines, plain or gzipped (the committed blind sets are gzipped)."""
+    return sorted([*folder.glob("*.jsonl"), *folder.glob("*.jsonl.gz")])
+
+
 def blind_sets(root: Path = BLIND) -> dict[str, list[Record]]:
     """Blind generators by folder name (the consistency folder apart); empty when none have arrived."""
     out: dict[str, list[Record]] = {}
     if not root.is_dir():
         return out
     for d in sorted(p for p in root.iterdir() if p.is_dir() and p.name != CONSISTENCY):
-        recs = [r for f in sorted(d.glob("*.jsonl")) for r in read_jsonl(f)]
+        recs = [r for f in _sets(d) for r in read_jsonl(f)]
         if recs:
             out[d.name] = recs
     return out
@@ -73,10 +80,11 @@ def blind_sets(root: Path = BLIND) -> dict[str, list[Record]]:
 
 def consistency_set(root: Path = BLIND) -> list[Record]:
     d = root / CONSISTENCY
-    return [r for f in sorted(d.glob("*.jsonl")) for r in read_jsonl(f)] if d.is_dir() else []
+    return [r for f in _sets(d) for r in read_jsonl(f)] if d.is_dir() else []
 
 
 def captures(root: Path = CAPTURES) -> list[Record]:
     if not root.is_dir():
         return []
-    return [r for f in sorted(root.rglob("*.jsonl")) for r in read_jsonl(f)]
+    path = root / "captures.jsonl"  # the driver's labelled requests (raw.jsonl and runs.jsonl are not)
+    return list(read_jsonl(path)) if path.is_file() else []

@@ -89,7 +89,8 @@ def _chunk(r: random.Random, split: str) -> str:
 
 def decorate(text: str, r: random.Random, split: str) -> str:
     """`text` with 1-3 envelope chunks before and/or after it."""
-    before, after = [], []
+    before: list[str] = []
+    after: list[str] = []
     for _ in range(r.randint(1, 3)):
         (before if r.random() < 0.5 else after).append(_chunk(r, split))
     return "\n\n".join([*before, text, *after])

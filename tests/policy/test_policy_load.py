@@ -72,7 +72,7 @@ def test_live_reload_accepts_good_and_rejects_bad_edits(gateway_factory: Gateway
     gw = gateway_factory(policy(two_teams()))
     path = gw.policies / "policy.yaml"
     http = httpx.Client(base_url=gw.url, headers={"authorization": f"Bearer {KEY_A}"}, timeout=10)
-    body = {"model": "coder", "messages": [{"role": "user", "content": "hi"}]}
+    body = {"model": "coder", "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
     assert http.post("/chat/completions", json=body).headers["x-gateway-version"] == "fast"
 
     def wait_for(predicate: object, timeout: float = 10.0) -> None:

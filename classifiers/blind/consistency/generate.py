@@ -1694,7 +1694,7 @@ def main():
                 size_by_family[fam] += len(line.encode())
                 out.write(line + "\n")
                 n += 1
-    with open(os.path.join(HERE, "asks.jsonl"), "w", encoding="utf-8") as out:
+    with open(os.path.join(HERE, "ask-list.json"), "w", encoding="utf-8") as out:
         for a in ASKS:
             out.write(json.dumps({"ask_id": a["ask_id"], "lang": a["lang"], "code_lang": a["pl"], "label": a["label"],
                                   "task": a["task"], "text": a["text"], "unsure": UNSURE.get(a["ask_id"])}, ensure_ascii=False) + "\n")
