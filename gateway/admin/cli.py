@@ -39,7 +39,8 @@ async def _run(args: argparse.Namespace) -> str:
     try:
         ctx = ReportContext(store, loaded, PriceBook(PriceTable.load()))
         period = args.period or default_period()
-        where = {d: getattr(args, d) for d in ("model", "version", "key", "person") if getattr(args, d)}
+        dims = ("model", "version", "key", "person")
+        where = {d: getattr(args, f"only_{d}") for d in dims if getattr(args, f"only_{d}")}
         if args.task:
             timeline, text = await timeline_text(ctx, args.task, args.team, _two(args.format))
             if not timeline.steps:
@@ -127,8 +128,9 @@ def register(sub: Any) -> None:
     report.add_argument("--by", default="team", help=f"comma-separated, from {dims} (default: team)")
     report.add_argument("--format", choices=FORMATS, help="table (default), csv or json")
     report.add_argument("--team", help="only this team's rows")
-    for dim in ("model", "version", "key", "person"):
-        report.add_argument(f"--{dim}", help=f"only entries of this {dim}")
+    for dim in ("model", "version", "key", "person"):  # --key is the credential for --url: the filter is --key-id
+        flag = "--key-id" if dim == "key" else f"--{dim}"
+        report.add_argument(flag, dest=f"only_{dim}", help=f"only entries of this {dim}")
     report.add_argument("--url", help="ask this running gateway's admin API instead of the database (http://gw:4000)")
     report.add_argument("--key", help="with --url: the admin key, or a team key for its own team "
                         "(default: env GATEWAY_ADMIN_KEY)")

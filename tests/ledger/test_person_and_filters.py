@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import make_entry, with_store
 
-from gateway.ledger.sql import ADDED_LATER, DB_COLUMNS, migrations, sqlite_dialect
+from gateway.ledger.sql import ADDED_LATER, DECISION_COLUMNS, DB_COLUMNS, migrations, sqlite_dialect
 from gateway.ledger.sqlite_store import _row_values
 from gateway.ledger.store import LedgerStore
 from gateway.reports import spend_report
@@ -55,7 +55,7 @@ def test_a_long_or_dirty_person_is_bounded_and_kept_distinct() -> None:
 def test_a_ledger_from_before_the_person_column_is_migrated_in_place(tmp_path: Path) -> None:
     path = tmp_path / "old.db"
     dialect = sqlite_dialect()
-    old_columns = [c for c in DB_COLUMNS if c not in ADDED_LATER]
+    old_columns = [c for c in DB_COLUMNS if c not in ADDED_LATER and c not in DECISION_COLUMNS]
     with sqlite3.connect(path) as db:
         db.execute("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)")
         for number, statements in migrations(dialect)[:2]:

@@ -44,7 +44,7 @@ def value(found: dict[tuple[str, tuple[tuple[str, str], ...]], float], name: str
 
 def test_open_streams_are_in_flight_until_they_end(gateway: tuple[GatewayProcess, RecordingUpstream]) -> None:
     gw, _ = gateway
-    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
     opened = threading.Barrier(4)
     release = threading.Event()
     texts: list[str] = []
@@ -73,7 +73,7 @@ def test_a_stream_whose_client_leaves_is_no_longer_in_flight(
     gateway: tuple[GatewayProcess, RecordingUpstream],
 ) -> None:
     gw, _ = gateway
-    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "hi"}]}
+    body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
     with httpx.stream("POST", gw.url + "/chat/completions", json=body, headers=AUTH, timeout=30) as response:
         lines = response.iter_lines()  # kept: an iterator dropped here would close the stream
         assert next(line for line in lines if line.startswith("data: "))
@@ -90,7 +90,7 @@ def test_requests_carry_model_and_version_with_ttft_and_duration(
 ) -> None:
     gw, _ = gateway
     before = samples(gw)
-    body = {"model": "coder", "messages": [{"role": "user", "content": "hi"}]}
+    body = {"model": "coder", "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
     assert httpx.post(gw.url + "/chat/completions", json=body, headers=AUTH).status_code == 200
     streamed = httpx.post(gw.url + "/chat/completions", json={**body, "stream": True}, headers=AUTH, timeout=30)
     assert streamed.status_code == 200 and "[DONE]" in streamed.text
@@ -117,7 +117,7 @@ def test_requests_carry_model_and_version_with_ttft_and_duration(
 
 def test_a_client_model_name_never_becomes_a_label(gateway: tuple[GatewayProcess, RecordingUpstream]) -> None:
     gw, _ = gateway
-    body = {"model": "made-up-" + "x" * 40, "messages": [{"role": "user", "content": "hi"}]}
+    body = {"model": "made-up-" + "x" * 40, "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
     assert httpx.post(gw.url + "/chat/completions", json=body, headers=AUTH).status_code == 404
     text = httpx.get(gw.base + "/metrics").text
     assert "made-up-" not in text
