@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import make_entry, with_store
 
-from gateway.ledger.sql import ADDED_LATER, DECISION_COLUMNS, DB_COLUMNS, migrations, sqlite_dialect
+from gateway.ledger.sql import ADDED_LATER, DB_COLUMNS, DECISION_COLUMNS, migrations, sqlite_dialect
 from gateway.ledger.sqlite_store import _row_values
 from gateway.ledger.store import LedgerStore
 from gateway.reports import spend_report
