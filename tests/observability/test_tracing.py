@@ -216,7 +216,8 @@ def test_an_unsampled_request_exports_nothing_but_carries_its_trace_upstream(tmp
                "OTEL_BSP_SCHEDULE_DELAY": "100"}
         with GatewayProcess(tmp_path / "policies", tmp_path / "state", env=env) as gw:
             trace_id, parent = secrets.token_hex(16), secrets.token_hex(8)
-            body = {"model": "coder", "stream": True, "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]}
+            ask = [{"role": "user", "content": "Write a regex for ISO dates"}]
+            body = {"model": "coder", "stream": True, "messages": ask}
             headers = {"authorization": f"Bearer {KEY_A}", "traceparent": f"00-{trace_id}-{parent}-01"}
             answer = httpx.post(gw.url + "/chat/completions", json=body, headers=headers, timeout=30)
             assert answer.status_code == 200 and "[DONE]" in answer.text

@@ -21,7 +21,8 @@ def test_dead_upstream_falls_over_to_the_versions_alternate(tmp_path: Path, faul
     with GatewayProcess(tmp_path / "p", tmp_path / "s", env={"GATEWAY_REDIS_URL": "redis://127.0.0.1:6379/0"}) as gw:
         response = httpx.post(gw.url + "/chat/completions", headers={"authorization": f"Bearer {key}",
                                                                       "x-request-id": "alt-1"},
-                              json={"model": "coder", "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]})
+                              json={"model": "coder",
+                                    "messages": [{"role": "user", "content": "Write a regex for ISO dates"}]})
         assert response.status_code == 200, response.text
         assert response.headers["x-gateway-version"] == "fast"
         assert response.headers["x-gateway-reason"].endswith(">alternate")
