@@ -179,7 +179,7 @@ def consistency_sections(scorer: Scorer, seed: int, n_asks: int) -> list[str]:
         labels: dict[str, int] = {}
         for r in recs:
             key = r.ask_id or r.id
-            scores[key][f"{r.family}:{r.id}"] = scorer.score(r.endpoint, r.headers, r.body)
+            scores[key][r.family] = scorer.score(r.endpoint, r.headers, r.body)
             labels[key] = int(r.label == "long_horizon")
         lines += consistency_lines(scores, labels, scorer.threshold)
     lines.append("cross-client consistency, own envelope check (secondary; classifiers/envelopes.py):")
