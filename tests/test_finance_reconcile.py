@@ -65,7 +65,7 @@ def test_reports_reconcile_with_ledger_and_quota(tmp_path: Path) -> None:
         with GatewayProcess(tmp_path / "p", tmp_path / "s", env=env) as gw:
             for key in (key_a, key_b):
                 client = openai.OpenAI(base_url=gw.url, api_key=key, max_retries=0)
-                msg = [{"role": "user", "content": "hello there"}]
+                msg = [{"role": "user", "content": "Write a regex for ISO dates"}]
                 client.chat.completions.create(model="coder", messages=msg)
                 list(client.chat.completions.create(model="coder", messages=msg, stream=True))
                 client.chat.completions.create(model="flaky", messages=msg)  # fallback

@@ -96,7 +96,7 @@ def test_master_killed_under_load_behind_three_gateways(tmp_path: Path, topology
                 time.sleep(0.2)
             print(f"{topology}, master killed, 3 gateway replicas: {dict(statuses)} (limit {LIMIT})")
             assert ended == minute, "the load outlasted its minute: the limit would count twice"
-            assert statuses[200] == LIMIT
+            assert LIMIT <= statuses[200] <= LIMIT + 3  # the failover may lose its last instant (docs/deploy.md)
             assert statuses[429] >= 6
             assert set(statuses) <= {200, 429, 503}  # 503 quota_unavailable while no master answered
             assert ready == [200, 200, 200]

@@ -104,7 +104,13 @@ async def _settle_debts(replicas: list[ResilientQuota], seconds: float = 20.0) -
         await asyncio.sleep(0.1)
 
 
-def _check(url: str, tls: TlsFiles | None, fault: Callable[[str], None] | None = None, label: str = "") -> None:
+# Killing a master loses the writes it acknowledged but had not replicated yet (Redis replication is
+# asynchronous; docs/deploy.md says so): a failover test allows that last instant, a few calls, and no more.
+FAILOVER_LOSS_CALLS = 3
+
+
+def _check(url: str, tls: TlsFiles | None, fault: Callable[[str], None] | None = None, label: str = "",
+           failover: bool = False) -> None:
     team = f"topo{uuid.uuid4().hex[:8]}"
     prefix = f"tt-{uuid.uuid4().hex[:8]}:"
     clock = Clock()
@@ -134,11 +140,17 @@ def _check(url: str, tls: TlsFiles | None, fault: Callable[[str], None] | None =
           f"503 {tally.unavailable}, 500 {len(tally.errors)}")
     assert tally.errors == []
     assert ready
-    assert tally.admitted == LIMIT
     assert tally.denied >= 5
     assert owed == 0
-    assert usage["daily_spent_micros"] == tally.settled_micros == LIMIT * SPEND
     assert usage["in_flight"] == 0 and usage["daily_reserved_micros"] == 0
+    if not failover:
+        assert tally.admitted == LIMIT
+        assert usage["daily_spent_micros"] == tally.settled_micros == LIMIT * SPEND
+        return
+    assert LIMIT <= tally.admitted <= LIMIT + FAILOVER_LOSS_CALLS
+    assert tally.settled_micros == tally.admitted * SPEND
+    lost = tally.settled_micros - usage["daily_spent_micros"]
+    assert 0 <= lost <= FAILOVER_LOSS_CALLS * SPEND, f"{lost} micros lost in the failover"
 
 
 def test_tls_with_client_certificates_from_url_parameters(tmp_path: Path) -> None:
@@ -210,7 +222,7 @@ def test_sentinel_master_killed_under_load(tmp_path: Path) -> None:
                 assert time.monotonic() < deadline, "the sentinels never promoted the replica"
                 time.sleep(0.1)
 
-        _check(sset.url, None, fault=kill_master, label="sentinel, master killed")
+        _check(sset.url, None, fault=kill_master, label="sentinel, master killed", failover=True)
         assert sset.current_master_port() == sset.replica.port
 
 
@@ -229,7 +241,7 @@ def test_cluster_master_failover_under_load(tmp_path: Path) -> None:
                 assert time.monotonic() < deadline, "the cluster never failed the master over"
                 time.sleep(0.1)
 
-        _check(cl.url, None, fault=kill_team_master, label="cluster, team's master failed over")
+        _check(cl.url, None, fault=kill_team_master, label="cluster, team's master failed over", failover=True)
 
 
 def test_cluster_slot_migration_under_load(tmp_path: Path) -> None:
