@@ -3,7 +3,7 @@
 Starlette on uvicorn (uvloop, httptools, one worker, no access log) forwarding ``POST /v1/chat/completions``
 unchanged through the gateway's own pooled HTTP/1.1 client. No auth, classification, quotas, ledger or
 logging: what it costs per request is what any Python proxy here pays, so "gateway CPU / floor CPU" is a
-figure that holds on any machine (/work/shared/BASELINE.md, "What a lean Python proxy costs here").
+figure that holds on any machine.
 
 Run: ``python bench/floor_proxy.py --port 9100 --upstream http://127.0.0.1:9001/v1``.
 """

@@ -1,4 +1,4 @@
-"""LiteLLM's proxy as the baseline column, run the way /work/shared/BASELINE.md says it runs in production.
+"""LiteLLM's proxy as the baseline column, run the way it runs in production (its own proxy server and config).
 
 It lives in its own venv (``bench/.litellm-venv``, ~650 MB), never the project's: the project must not
 depend on the proxy extras. Same fake upstream, same request, authenticated with a master key (our gateway

@@ -1,7 +1,7 @@
 """Providers that are not OpenAI-compatible (Anthropic, Bedrock, Vertex, ...) through litellm's adapters.
 
-litellm is imported on first use only: importing it costs ~2.7 s and ~187 MB (BASELINE.md), which no worker
-should pay unless a version of its policy actually needs an adapter.
+litellm is imported on first use only: importing it costs seconds and a large share of a worker's memory,
+which no worker should pay unless a version of its policy actually needs an adapter.
 """
 
 from __future__ import annotations

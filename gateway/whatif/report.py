@@ -14,12 +14,12 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
 import orjson
 
+from gateway.admin.context import usd_to_micros
 from gateway.policy.load import LoadedPolicy
 from gateway.reports.money import cents, dollars6
 from gateway.whatif.replay import Outcome, Recorded
@@ -122,10 +122,6 @@ class Budget:
         return limit - max((v[index] for v in spans.values()), default=0)
 
 
-def _micros(usd: Decimal | None) -> int | None:
-    return None if usd is None else int(usd * 1_000_000)
-
-
 @dataclass
 class Report:
     current: str
@@ -165,8 +161,8 @@ def compare(
             spec = proposed.policy.teams.get(rec.team)
             limits = spec.limits if spec is not None else None
             budget = budgets[rec.team] = Budget(
-                _micros(limits.daily_budget_usd) if limits else None,
-                _micros(limits.monthly_budget_usd) if limits else None,
+                usd_to_micros(limits.daily_budget_usd) if limits else None,
+                usd_to_micros(limits.monthly_budget_usd) if limits else None,
                 limits.timezone if limits else "UTC",
             )
             zones[rec.team] = ZoneInfo(budget.timezone)
