@@ -29,9 +29,9 @@ COMPILED = [
     "gateway/classify/textfacts.py",
     "gateway/classify/walk.py",
 ]
-# What was compiled, from which source: `gateway.native` compares it with the sources at run time, so an
+# What was compiled, from which source: `gateway.server.compiled` compares it with the sources at run time, so an
 # edited module whose old compiled copy would shadow it is reported instead of silently running old code.
-MANIFEST = ROOT / "gateway" / "native.json"
+MANIFEST = ROOT / "gateway" / "server" / "native.json"
 
 
 def ext_modules() -> list[Extension]:

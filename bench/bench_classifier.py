@@ -35,11 +35,11 @@ import orjson
 
 from classifiers.data import Example, generate
 from classifiers.text import Ctx
-from gateway import gctune
 from gateway.classify import features
 from gateway.classify import textfacts as tx
 from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key
+from gateway.server import gctune
 
 
 def _grow(ex: Example, target: int, rng: random.Random) -> Example:

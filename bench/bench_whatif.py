@@ -26,7 +26,7 @@ from typing import Any
 
 import yaml
 
-from gateway.auth import hash_key
+from gateway.auth.lookup import hash_key
 from gateway.ledger.entry import LedgerEntry
 from gateway.ledger.sqlite_store import SQLiteStore
 
@@ -135,7 +135,7 @@ def main() -> int:
         asyncio.run(seed(state / "ledger.db", synthetic(args.requests, start)))
     print(f"seeded {args.requests:,} requests in {time.perf_counter() - began:.1f} s ({state / 'ledger.db'})")
     env = {**os.environ, "GATEWAY_STATE_DIR": str(state), "GATEWAY_POLICIES_DIR": str(current)}
-    command = [sys.executable, "-m", "gateway.cli", "policy", "what-if", "--policies", str(proposed),
+    command = [sys.executable, "-m", "gateway.cli.main", "policy", "what-if", "--policies", str(proposed),
                "--period", "2026-11"]
     before = resource.getrusage(resource.RUSAGE_CHILDREN)
     began = time.perf_counter()

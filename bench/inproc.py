@@ -70,7 +70,7 @@ def _scope() -> dict[str, Any]:
 
 
 async def main(n: int, concurrency: int, profile: bool) -> None:
-    from gateway.app import asgi_app, create_app
+    from gateway.server.app import asgi_app, create_app
     from gateway.settings import Settings
 
     settings = Settings()

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from gateway.fastpath import JSONAnswer
+from gateway.server.fastpath import JSONAnswer
 
 SCOPE: dict[str, Any] = {"type": "http", "method": "POST", "path": "/v1/chat/completions", "headers": []}
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from gateway.handoff import for_new_version
+from gateway.pipeline.handoff import for_new_version
 
 
 def _conversation() -> dict[str, Any]:

@@ -9,7 +9,7 @@ from decimal import Decimal
 
 import pytest
 
-from gateway.pricing import Price, PriceTable, cost_micros, resolve_price
+from gateway.upstreams.prices import Price, PriceTable, cost_micros, resolve_price
 
 
 @pytest.fixture(scope="module")
@@ -99,7 +99,7 @@ def test_cache_writes_billed_at_the_cache_write_price_else_input_price() -> None
 
 def test_loading_prices_does_not_import_litellm() -> None:
     code = (
-        "import sys, time; t=time.perf_counter(); from gateway.pricing import PriceTable; "
+        "import sys, time; t=time.perf_counter(); from gateway.upstreams.prices import PriceTable; "
         "tb=PriceTable.load(); tb.lookup('gpt-4o'); "
         "print(round((time.perf_counter()-t)*1000, 1), len(tb), 'litellm' in sys.modules)"
     )

@@ -8,7 +8,7 @@ import sys
 import orjson
 import pytest
 
-from gateway import logs
+from gateway.observability import logs
 
 
 class _Unbuffered:

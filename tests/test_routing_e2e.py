@@ -300,7 +300,7 @@ def test_explain_shows_features_score_rule_and_version(gateway: GatewayProcess, 
         [
             sys.executable,
             "-m",
-            "gateway.cli",
+            "gateway.cli.main",
             "explain",
             str(path),
             "--team",

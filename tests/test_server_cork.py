@@ -9,7 +9,7 @@ from typing import Any
 import uvicorn
 from uvicorn.server import ServerState
 
-from gateway.server import CorkedHttpToolsProtocol
+from gateway.server.run import CorkedHttpToolsProtocol
 
 REQUEST = b"POST /v1/chat/completions HTTP/1.1\r\nhost: x\r\ncontent-length: 2\r\n\r\n{}"
 

@@ -254,7 +254,7 @@ def test_misrouted_loop_escalates_once_then_stays_on_standard(tmp_path: Path) ->
         assert sum(e.cost_micros or 0 for e in session_entries.values() if e.version == "fast") > 0
         env = {**os.environ, "GATEWAY_STATE_DIR": str(gw.state), "GATEWAY_POLICIES_DIR": str(gw.policies)}
         out = subprocess.run(
-            [sys.executable, "-m", "gateway.cli", "report", "--by", "reason", "--format", "json"],
+            [sys.executable, "-m", "gateway.cli.main", "report", "--by", "reason", "--format", "json"],
             capture_output=True, text=True, env=env, check=True,
         )
     report = json.loads(out.stdout)
@@ -336,7 +336,7 @@ def test_explain_shows_the_session_and_its_escalation(sim: GatewayProcess, tmp_p
         path = tmp_path / "request.json"
         path.write_text(json.dumps(doc))
         out = subprocess.run(
-            [sys.executable, "-m", "gateway.cli", "explain", str(path), "--team", "alpha",
+            [sys.executable, "-m", "gateway.cli.main", "explain", str(path), "--team", "alpha",
              "--policies", str(sim.policies)],
             capture_output=True, text=True, check=True,
         )

@@ -9,11 +9,11 @@ from typing import Any
 
 import orjson
 
-from gateway.forward import Attempt, OpenStream
-from gateway.frontends import Frontend
+from gateway.pipeline.forward import Attempt, OpenStream
+from gateway.pipeline.parse import RequestContext
+from gateway.pipeline.stream import DONE, StreamAccount, relay
 from gateway.policy.model import Version
-from gateway.request import RequestContext
-from gateway.stream import DONE, StreamAccount, relay
+from gateway.protocols.frontends import Frontend
 
 BURST = 200
 

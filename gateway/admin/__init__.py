@@ -1,4 +1,4 @@
 """Finance reports over HTTP and the CLI, and the cost dashboard: the ledger's presentation layer.
 
-Entry points: ``gateway.admin.routes.register(app, services_of)`` and ``gateway.admin.cli.register(sub)``.
+Entry points: ``gateway.admin.routes.register(app, services_of)`` and ``gateway.cli.admin.register(sub)``.
 """

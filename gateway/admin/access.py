@@ -15,8 +15,8 @@ from typing import Any, Literal
 
 from starlette.datastructures import Headers
 
-from gateway.auth import authenticate, is_admin, presented_key
-from gateway.errors import Forbidden
+from gateway.auth.lookup import authenticate, is_admin, presented_key
+from gateway.protocols.openai_errors import Forbidden
 
 Role = Literal["admin", "finance", "team"]
 

@@ -13,8 +13,8 @@ from typing import Any
 
 from gateway.ledger.store import LedgerStore
 from gateway.policy.load import LoadedPolicy
-from gateway.pricing import Price
 from gateway.reports import BudgetUse, StandardPriceFor, budget_use
+from gateway.upstreams.prices import Price
 
 MICROS = Decimal(1_000_000)
 
@@ -30,7 +30,7 @@ class ReportContext:
 
     store: LedgerStore
     loaded: LoadedPolicy
-    prices: Any  # gateway.accounting.PriceBook (kept loose: only `.price(...)` is used)
+    prices: Any  # gateway.pipeline.settle.PriceBook (kept loose: only `.price(...)` is used)
 
     def standard_price_for(self) -> StandardPriceFor:
         """`requested model -> price of its standard version` in the current policy (None if it has none)."""

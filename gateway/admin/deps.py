@@ -15,9 +15,9 @@ from fastapi.security import HTTPBearer
 from starlette.requests import Request
 
 from gateway.admin.access import Viewer, viewer_of
-from gateway.auth import is_admin, presented_key
-from gateway.errors import Forbidden, Unauthorized
-from gateway.services import Services
+from gateway.auth.lookup import is_admin, presented_key
+from gateway.protocols.openai_errors import Forbidden, Unauthorized
+from gateway.server.services import Services
 
 # Only for the schema (the docs page's "Authorize" button): it never refuses, the dependencies below do.
 bearer = HTTPBearer(auto_error=False, description="the admin key, or a team key where a team may read")

@@ -11,7 +11,7 @@ from fastapi.openapi.docs import get_swagger_ui_html
 from starlette.responses import HTMLResponse, JSONResponse
 
 from gateway.admin.deps import docs_admin
-from gateway.errors import BadRequest
+from gateway.protocols.openai_errors import BadRequest
 
 
 def validation_error(exc: RequestValidationError) -> BadRequest:

@@ -11,9 +11,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from gateway.admin.access import Viewer
 from gateway.admin.deps import admin_only, services
-from gateway.keyring import DEFAULT_OVERLAP_SECONDS, KeyManager, KeyView, audit_key
-from gateway.keystore import StoredKey
-from gateway.services import Services
+from gateway.auth.keyring import DEFAULT_OVERLAP_SECONDS, KeyManager, KeyView, audit_key
+from gateway.auth.keystore import StoredKey
+from gateway.server.services import Services
 
 router = APIRouter(prefix="/admin/keys", tags=["keys"])
 ERRORS: dict[int | str, dict[str, Any]] = {

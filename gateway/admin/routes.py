@@ -32,11 +32,11 @@ from gateway.admin.views import (
     spend_text,
     timeline_text,
 )
-from gateway.errors import BadRequest, GatewayError, NotFound
 from gateway.ledger.store import DIMENSIONS
-from gateway.logs import audit
-from gateway.services import Services
-from gateway.validate import check_params
+from gateway.observability.logs import audit
+from gateway.pipeline.validate import check_params
+from gateway.protocols.openai_errors import BadRequest, GatewayError, NotFound
+from gateway.server.services import Services
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 ASSETS = {

@@ -7,7 +7,7 @@ source is reported on import rather than run silently.
 from gateway.classify.features import FEATURE_NAMES, extract_features
 from gateway.classify.scorer import ArtifactError, Classification, Scorer
 from gateway.classify.session import in_tool_loop, session_key
-from gateway.native import warn_if_stale
+from gateway.server.compiled import warn_if_stale
 
 warn_if_stale()
 

@@ -39,7 +39,7 @@ import structlog
 from gateway.ledger.clean import clean_text
 from gateway.ledger.entry import LedgerEntry
 from gateway.ledger.store import LedgerStore
-from gateway.metrics import (
+from gateway.observability.metrics import (
     LEDGER_BACKPRESSURE_SECONDS,
     LEDGER_OVER_CAPACITY,
     LEDGER_PENDING,

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from gateway.errors import ContextLengthExceeded, Forbidden
 from gateway.policy.model import VERSION_NAMES, Model, Policy, Rule, Team, VersionName, When
+from gateway.protocols.openai_errors import ContextLengthExceeded, Forbidden
 
 DEFAULT_THRESHOLD = 0.5
 ESCALATED = "session-escalated"

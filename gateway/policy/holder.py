@@ -14,8 +14,8 @@ import signal
 from collections.abc import Callable
 from pathlib import Path
 
-from gateway.logs import audit, log
-from gateway.metrics import POLICY_OK, POLICY_RELOADS
+from gateway.observability.logs import audit, log
+from gateway.observability.metrics import POLICY_OK, POLICY_RELOADS
 from gateway.policy.load import LoadedPolicy, PolicyError, load_policy
 
 Signature = tuple[tuple[str, int, int], ...]

@@ -1,7 +1,8 @@
 """Soft budget alerts: log, count and (optionally) POST each crossed threshold, off the request path.
 
 The backend decides *whether* a threshold fired (atomically, once per team/budget/period across replicas);
-this module only tells people. A slow or failing webhook never blocks or fails a request.
+this module only tells people, each team through its own webhook (from the policy). A slow or failing
+webhook never blocks or fails a request.
 """
 
 from __future__ import annotations
@@ -12,11 +13,13 @@ from typing import TYPE_CHECKING
 
 import structlog
 
-from gateway.metrics import BUDGET_ALERTS, WEBHOOK_FAILURES
+from gateway.observability.metrics import BUDGET_ALERTS, WEBHOOK_FAILURES
 from gateway.quota.model import Alert
 
 if TYPE_CHECKING:  # aiohttp costs ~150 ms of start-up: imported when the first webhook POST is made
     import aiohttp
+
+    from gateway.policy.holder import PolicyHolder
 
 log = structlog.get_logger("gateway.quota.alerts")
 
@@ -83,3 +86,27 @@ class AlertNotifier:
         await self.drain()
         if self._session is not None:
             await self._session.close()
+
+
+class Alerts:
+    """Budget alerts routed to each team's webhook (from the policy); one notifier per webhook URL."""
+
+    def __init__(self, holder: PolicyHolder) -> None:
+        self._holder = holder
+        self._notifiers: dict[str | None, AlertNotifier] = {}
+
+    def _notifier(self, url: str | None) -> AlertNotifier:
+        notifier = self._notifiers.get(url)
+        if notifier is None:
+            notifier = self._notifiers[url] = AlertNotifier(url)
+        return notifier
+
+    def notify(self, alerts: Iterable[Alert]) -> None:
+        teams = self._holder.current.policy.teams
+        for alert in alerts:
+            team = teams.get(alert.team)
+            self._notifier(team.alert_webhook if team else None).notify((alert,))
+
+    async def aclose(self) -> None:
+        for notifier in self._notifiers.values():
+            await notifier.aclose()

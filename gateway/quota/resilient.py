@@ -26,9 +26,9 @@ from typing import Any, Literal
 import structlog
 from redis.exceptions import RedisError
 
-from gateway.metrics import QUOTA_BACKEND_ERRORS as BACKEND_ERRORS
-from gateway.metrics import QUOTA_OWED as OWED
-from gateway.metrics import QUOTA_OWED_DROPPED as OWED_DROPPED
+from gateway.observability.metrics import QUOTA_BACKEND_ERRORS as BACKEND_ERRORS
+from gateway.observability.metrics import QUOTA_OWED as OWED
+from gateway.observability.metrics import QUOTA_OWED_DROPPED as OWED_DROPPED
 from gateway.quota.base import QuotaUnavailable
 from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Admission, Alert, BudgetName, ReserveRequest, Settlement

@@ -1,7 +1,7 @@
 """FinOps FOCUS 1.1 cost-and-usage export, so finance tools can ingest gateway spend next to cloud bills.
 
 Grain: one row per UTC day x team x model x version x upstream model x provider x person (x live/shadow x
-priced/unpriced). The person (see gateway.request.person_of) goes in the tags as `gateway.person` and in
+priced/unpriced). The person (see gateway.pipeline.parse.person_of) goes in the tags as `gateway.person` and in
 `x_Person`, so a FinOps tool can allocate cost to people as it does to teams.
 Teams are sub-accounts; the upstream model is the SKU; tokens are the consumed unit.
 No discounts apply inside the gateway, so BilledCost = EffectiveCost = ListCost = ContractedCost.

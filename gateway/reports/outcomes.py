@@ -2,7 +2,7 @@
 
 Counts are of ledger entries (attempts): a request that failed on one version and was served by its fallback
 shows once as ``fallback`` and once as ``ok``. A denial is one entry with no upstream call; which limit
-denied it is read from the message the client was given (gateway.admission.denial_error), whose wording
+denied it is read from the message the client was given (gateway.pipeline.admit.denial_error), whose wording
 names the limit from the same table used here, so the two cannot disagree. Escalated counts requests of
 sessions whose loop was rescued to the standard version.
 """
@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from gateway.admission import LIMIT_NAMES
 from gateway.ledger.entry import LIMIT_OUTCOMES
 from gateway.ledger.store import LedgerStore, check_where
+from gateway.pipeline.admit import LIMIT_NAMES
 from gateway.reports.periods import Period
 
 OUTCOME_ORDER = ("ok", "fallback", "upstream_error", "timeout", "client_cancelled", *sorted(LIMIT_OUTCOMES))

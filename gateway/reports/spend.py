@@ -17,9 +17,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from gateway.ledger.store import AggregateRow, LedgerStore, check_dims, check_where
-from gateway.pricing import Price, cost_micros
 from gateway.reports.money import cents
 from gateway.reports.periods import Period, parse_period
+from gateway.upstreams.prices import Price, cost_micros
 
 StandardPriceFor = Callable[[str], Price | None]
 _ADDITIVE = (

@@ -12,10 +12,9 @@ from typing import Any
 import structlog
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
+from gateway.policy.model import Candidate, CandidateUpstream, Thresholds, Version
 from gateway.shadow.assemble import StreamCollector, assemble
 from gateway.shadow.compare import Comparison, Observed, compare
-from gateway.shadow.config import Candidate, CandidateUpstream, Thresholds
 from gateway.shadow.detect import RecentSample, RegressionReplayer, WeightWatcher
 from gateway.shadow.mirror import ShadowMirror
 from gateway.shadow.report import Report, build_report, format_text, load_report, report_json

@@ -21,13 +21,13 @@ from dataclasses import dataclass
 
 import structlog
 
-from gateway import metrics
+from gateway.observability import metrics
 from gateway.policy.model import Version
-from gateway.pricing import cost_micros
 from gateway.shadow.mirror import ShadowMirror
 from gateway.shadow.report import load_report
 from gateway.shadow.runs import ShadowRun, weight_change_run
 from gateway.shadow.work import Job, LiveCall
+from gateway.upstreams.prices import cost_micros
 
 log = structlog.get_logger("gateway.shadow")
 VersionKey = tuple[str, str]

@@ -26,16 +26,15 @@ from typing import Any
 
 import structlog
 
-from gateway import metrics
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
-from gateway.pricing import Price, cost_micros
+from gateway.observability import metrics
+from gateway.policy.model import Candidate, Version, live_digest
 from gateway.shadow.compare import compare
-from gateway.shadow.config import Candidate, live_digest
 from gateway.shadow.runs import ShadowRun, candidate_run, pair_record
 from gateway.shadow.store import ShadowStore
 from gateway.shadow.work import Job, LiveCall, PriceOf, call_target
 from gateway.upstreams.base import Upstream
+from gateway.upstreams.prices import Price, cost_micros
 
 log = structlog.get_logger("gateway.shadow")
 VersionKey = tuple[str, str]

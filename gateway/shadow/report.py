@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from gateway.shadow.config import Thresholds
+from gateway.policy.model import Thresholds
 from gateway.shadow.runs import PairRecord, ShadowRun
 from gateway.shadow.store import ShadowStore
 

@@ -16,8 +16,8 @@ from typing import Any, Literal
 
 import orjson
 
+from gateway.policy.model import Candidate, Thresholds
 from gateway.shadow.compare import Comparison, Observed, answer_of
-from gateway.shadow.config import Candidate, Thresholds
 
 Trigger = Literal["candidate", "weight_change"]
 TRIGGERS: tuple[Trigger, ...] = ("candidate", "weight_change")

@@ -15,7 +15,7 @@ from urllib.parse import urlsplit
 
 import orjson
 
-from gateway.shadow.config import Thresholds
+from gateway.policy.model import Thresholds
 from gateway.shadow.runs import PairRecord, RunStatus, ShadowRun
 
 PAIR_COLUMNS = tuple(f.name for f in fields(PairRecord))

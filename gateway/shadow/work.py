@@ -17,15 +17,14 @@ from datetime import UTC, datetime
 from typing import Any
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
-from gateway.pricing import Price, cost_micros
+from gateway.pipeline.usage import usage_from
+from gateway.policy.model import Candidate, Version
 from gateway.shadow.assemble import StreamCollector
 from gateway.shadow.compare import Observed
-from gateway.shadow.config import Candidate
 from gateway.shadow.runs import ShadowRun
 from gateway.upstreams import fields
 from gateway.upstreams.base import Upstream, UpstreamCall, UpstreamError
-from gateway.usage import usage_from
+from gateway.upstreams.prices import Price, cost_micros
 
 PriceOf = Callable[[Version], tuple[Price | None, str]]
 PATHS = {"/v1/chat/completions": "/chat/completions", "/v1/completions": "/completions"}

@@ -15,11 +15,11 @@ from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
+from gateway.pipeline.usage import Usage
 from gateway.policy.model import Model, Version
 from gateway.upstreams.base import UpstreamCall
 from gateway.upstreams.fields import control_field
 from gateway.upstreams.openai_compat import BASE_HEAD, HEADERS, OpenAICompatible, _Prepared
-from gateway.usage import Usage
 
 ANTHROPIC_VERSION = "2023-06-01"
 

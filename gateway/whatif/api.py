@@ -23,11 +23,11 @@ from starlette.responses import Response
 
 from gateway.admin.access import scope, viewer_of
 from gateway.admin.dashboard_data import default_period
-from gateway.errors import BadRequest, GatewayError, ServiceUnavailable
-from gateway.logs import audit
-from gateway.request import parse_json_object, read_body
-from gateway.services import Services
-from gateway.validate import check_params
+from gateway.observability.logs import audit
+from gateway.pipeline.parse import parse_json_object, read_body
+from gateway.pipeline.validate import check_params
+from gateway.protocols.openai_errors import BadRequest, GatewayError, ServiceUnavailable
+from gateway.server.services import Services
 from gateway.whatif.report import FORMATS, render, to_doc
 
 MAX_FILES = 64
@@ -62,7 +62,7 @@ def _aliases(text: str) -> int:
 
 
 async def what_if_endpoint(services: Services, request: Request) -> Response:
-    from gateway.keys import keys_file
+    from gateway.auth.local_keys import keys_file
     from gateway.policy.load import PolicyError, load_policy
     from gateway.whatif.run import ReplaySource, what_if
 

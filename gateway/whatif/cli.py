@@ -20,13 +20,13 @@ EXIT_GATE = 3
 
 
 async def _report(args: argparse.Namespace) -> tuple[Report, str]:
-    from gateway.accounting import PriceBook
     from gateway.admin.dashboard_data import default_period
-    from gateway.keys import keys_file
+    from gateway.auth.local_keys import keys_file
     from gateway.ledger.store import open_store
+    from gateway.pipeline.settle import PriceBook
     from gateway.policy.load import load_policy
-    from gateway.pricing import PriceTable
     from gateway.settings import Settings, policies_dir_for_reports
+    from gateway.upstreams.prices import PriceTable
     from gateway.whatif.run import ReplaySource, what_if
 
     settings = Settings()

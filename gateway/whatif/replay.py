@@ -20,14 +20,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from gateway.accounting import PriceBook
-from gateway.errors import ContextLengthExceeded, Forbidden
 from gateway.ledger.sql import REPLAY_COLUMNS
-from gateway.pipeline import inherits
+from gateway.pipeline.handle import inherits
+from gateway.pipeline.settle import PriceBook
 from gateway.policy.decide import DEFAULT_THRESHOLD, ESCALATED, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
 from gateway.policy.model import Model, Team, VersionName
-from gateway.pricing import Price, cost_micros
+from gateway.protocols.openai_errors import ContextLengthExceeded, Forbidden
+from gateway.upstreams.prices import Price, cost_micros
 
 assert REPLAY_COLUMNS[1] == "request_id" and REPLAY_COLUMNS[-1] == "has_tools" and len(REPLAY_COLUMNS) == 26
 _WITH_TOOLS: dict[str, Any] = {"tools": True}

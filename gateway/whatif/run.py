@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, Protocol
 
-from gateway.accounting import PriceBook
+from gateway.pipeline.settle import PriceBook
 from gateway.policy.load import LoadedPolicy
 from gateway.reports.periods import parse_period
 from gateway.whatif.replay import replay, requests_of

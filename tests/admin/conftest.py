@@ -48,7 +48,7 @@ class Traffic:
         return httpx.get(self.gateway.base + path, params=params, headers=headers, timeout=30)
 
     def cli(self, *args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
-        done = subprocess.run([sys.executable, "-m", "gateway.cli", "report", *args], env=self.env,
+        done = subprocess.run([sys.executable, "-m", "gateway.cli.main", "report", *args], env=self.env,
                               capture_output=True, text=True, timeout=60)
         if check:
             assert done.returncode == 0, done.stderr

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
-from gateway.admission import denial_error
 from gateway.ledger.entry import LedgerEntry
 from gateway.ledger.sqlite_store import SQLiteStore
+from gateway.pipeline.admit import denial_error
 from gateway.quota.model import Admission
 
 ZONES = {"alpha": "Europe/Paris", "beta": "UTC", "gamma": "America/New_York"}

@@ -134,7 +134,7 @@ def test_the_keys_api_refuses_team_keys_and_bad_input_in_the_openai_shape(
 
 
 def _cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "gateway.cli", "keys", *args], env=env, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "gateway.cli.main", "keys", *args], env=env, capture_output=True,
                           text=True, timeout=60)
 
 

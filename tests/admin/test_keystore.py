@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from gateway.errors import Conflict, NotFound
-from gateway.keyring import KeyManager
-from gateway.keystore import KeyStore, PostgresKeys, SQLiteKeys
+from gateway.auth.keyring import KeyManager
+from gateway.auth.keystore import KeyStore, PostgresKeys, SQLiteKeys
+from gateway.protocols.openai_errors import Conflict, NotFound
 from tests.support.ledger_db import PG_BASE, drop_pg_schema
 
 

@@ -21,7 +21,7 @@ def test_a_report_from_the_gateway_equals_the_report_from_the_database(traffic: 
     direct = traffic.cli(*args).stdout
     # No ledger, no policy on the asking side: only the URL and the key.
     bare = {k: v for k, v in traffic.env.items() if not k.startswith("GATEWAY_")}
-    remote = subprocess.run([sys.executable, "-m", "gateway.cli", "report", *args, "--url", traffic.gateway.base,
+    remote = subprocess.run([sys.executable, "-m", "gateway.cli.main", "report", *args, "--url", traffic.gateway.base,
                              "--key", ADMIN_KEY], env=bare | {"GATEWAY_STATE_DIR": str(tmp_path / "empty")},
                             capture_output=True, text=True, timeout=60)
     assert remote.returncode == 0, remote.stderr

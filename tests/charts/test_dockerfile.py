@@ -190,7 +190,7 @@ def test_build_stage_context_builds_a_wheel_with_the_classifier(tmp_path: Path) 
     assert "gateway/classify/model.json" in names, "the classifier artifact must ship inside the wheel"
     assert not any(n.startswith("classifiers/") for n in names), "training code stays out of the runtime wheel"
     assert "gateway/__init__.py" in names
-    assert "gateway = gateway.cli:main" in entry_points
+    assert "gateway = gateway.cli.main:main" in entry_points
 
 
 def free_port() -> int:

@@ -11,7 +11,7 @@ from pathlib import Path
 from tests.support.policies import policy
 from tests.support.procs import free_port, team_key, write_policy
 
-GATEWAY = [sys.executable, "-m", "gateway.cli"]
+GATEWAY = [sys.executable, "-m", "gateway.cli.main"]
 
 
 def _serve(tmp_path: Path, *extra: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:

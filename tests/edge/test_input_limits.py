@@ -12,7 +12,7 @@ from typing import Any
 import httpx
 import pytest
 
-from gateway.request import MAX_JSON_DEPTH
+from gateway.pipeline.parse import MAX_JSON_DEPTH
 from tests.conftest import KEY_A, two_teams
 from tests.edge.wire import exchange, request
 from tests.support.ledger_db import drop_pg_schema, fresh_pg_url

@@ -17,8 +17,8 @@ import asyncpg
 from conftest import PG_DSN, make_entry
 
 from gateway.ledger import LedgerWriter, open_store
-from gateway.pricing import PriceTable
 from gateway.reports import spend_report
+from gateway.upstreams.prices import PriceTable
 
 
 async def bench_store(url: str, n: int) -> None:

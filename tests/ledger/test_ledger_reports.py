@@ -12,7 +12,6 @@ from decimal import Decimal
 from conftest import make_entry, with_store
 
 from gateway.ledger import LedgerEntry, LedgerStore
-from gateway.pricing import Price, cost_micros
 from gateway.reports import (
     FOCUS_COLUMNS,
     BudgetUse,
@@ -27,6 +26,7 @@ from gateway.reports import (
     spend_report,
     task_timeline,
 )
+from gateway.upstreams.prices import Price, cost_micros
 
 FAST = Price(Decimal("0.15"), Decimal("0.075"), Decimal("0.6"), "test:fast")
 STANDARD = Price(Decimal("2.5"), Decimal("1.25"), Decimal("10"), "test:standard")

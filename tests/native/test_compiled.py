@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 
 from classifiers.data import generate
-from gateway import native
 from gateway.classify.features import extract_features
 from gateway.classify.session import in_tool_loop, session_key
+from gateway.server import compiled as native
 
 ROOT = Path(__file__).resolve().parents[2]
 N, SEED = 600, 77

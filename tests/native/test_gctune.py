@@ -1,4 +1,4 @@
-"""A started gateway freezes its start-up heap and collects young objects less often (gateway/gctune.py)."""
+"""A started gateway freezes its start-up heap and collects young objects less often (gateway/server/gctune.py)."""
 
 from __future__ import annotations
 
@@ -7,12 +7,12 @@ import os
 import subprocess
 import sys
 
-from gateway.gctune import GEN0, GEN1, GEN2
+from gateway.server.gctune import GEN0, GEN1, GEN2
 
 _PROBE = """
 import gc, json
-from gateway.app import create_app
-from gateway.gctune import tune_after_startup
+from gateway.server.app import create_app
+from gateway.server.gctune import tune_after_startup
 from gateway.settings import Settings
 create_app()
 tune_after_startup(Settings().gc_tune)

@@ -20,7 +20,7 @@ import httpx
 import openai
 import pytest
 
-from gateway import tracing
+from gateway.observability import tracing
 from tests.conftest import KEY_A, two_teams
 from tests.observability.otlp_receiver import OTLPReceiver, ReceivedSpan
 from tests.support.policies import openai_version, policy
@@ -170,7 +170,8 @@ def test_only_the_standard_variables_turn_tracing_on(environ: dict[str, str], on
 def test_with_tracing_off_no_tracer_nor_exporter_is_loaded() -> None:
     # (FastAPI and redis-py import parts of opentelemetry on their own when it is installed)
     loaded = "any(m.startswith(('opentelemetry.sdk.trace', 'opentelemetry.exporter')) for m in sys.modules)"
-    code = f"import sys; import gateway.app, gateway.tracing as t; t.configure({{}}); print(t.ENABLED, {loaded})"
+    code = (f"import sys; import gateway.server.app, gateway.observability.tracing as t; t.configure({{}}); "
+            f"print(t.ENABLED, {loaded})")
     env = {k: v for k, v in os.environ.items() if not k.startswith("OTEL_")}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.split() == ["False", "False"]

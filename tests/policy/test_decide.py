@@ -6,9 +6,9 @@ from typing import Any
 
 import pytest
 
-from gateway.errors import ContextLengthExceeded, Forbidden
 from gateway.policy.decide import RouteInput, decide
 from gateway.policy.model import Policy
+from gateway.protocols.openai_errors import ContextLengthExceeded, Forbidden
 from tests.support.policies import policy
 
 POLICY = Policy.model_validate(

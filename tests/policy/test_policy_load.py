@@ -22,7 +22,7 @@ GOOD = yaml.safe_dump(policy(two_teams()), sort_keys=False)
 
 def check(directory: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "gateway.cli", "check-policies", str(directory)],
+        [sys.executable, "-m", "gateway.cli.main", "check-policies", str(directory)],
         capture_output=True,
         text=True,
         timeout=60,
@@ -101,7 +101,7 @@ def test_live_reload_accepts_good_and_rejects_bad_edits(gateway_factory: Gateway
 
 def test_keys_create_prints_key_once_and_hash_line(tmp_path: Path) -> None:
     result = subprocess.run(
-        [sys.executable, "-m", "gateway.cli", "keys", "create", "--team", "local", "--save"],
+        [sys.executable, "-m", "gateway.cli.main", "keys", "create", "--team", "local", "--save"],
         capture_output=True,
         text=True,
         timeout=60,

@@ -24,7 +24,7 @@ from tests.support.procs import GatewayProcess, team_key
 
 ADMIN_KEY = "gw-admin-shadow-e2e"
 ADMIN = {"authorization": f"Bearer {ADMIN_KEY}"}
-GATEWAY_CLI = [sys.executable, "-m", "gateway.cli"]
+GATEWAY_CLI = [sys.executable, "-m", "gateway.cli.main"]
 
 SINGLE_PROMPTS = [
     "what does this regex match? ^\\d{3}-\\d{4}$",

@@ -7,9 +7,8 @@ import asyncio
 from prometheus_client import REGISTRY
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
+from gateway.policy.model import Regression, Version
 from gateway.shadow import ShadowService
-from gateway.shadow.config import Regression
 from gateway.shadow.detect import RecentSample, WeightWatcher
 from gateway.shadow.report import load_report
 from gateway.upstreams.base import UpstreamCall

@@ -219,11 +219,12 @@ def ci_gate(gw: Any, version: str) -> subprocess.CompletedProcess[str]:
 def test_configuration_errors_exit_2_and_create_nothing(tmp_path: Any) -> None:
     missing = tmp_path / "nowhere"
     for args in (["report", "--version", VERSION, "--trigger", "candidate", "--format", "verdict"], ["runs"]):
-        done = subprocess.run([sys.executable, "-m", "gateway.cli", "shadow", *args], capture_output=True, text=True,
-                              env={**os.environ, "GATEWAY_STATE_DIR": str(missing)}, cwd=tmp_path, timeout=60)
+        done = subprocess.run([sys.executable, "-m", "gateway.cli.main", "shadow", *args], capture_output=True,
+                              text=True, env={**os.environ, "GATEWAY_STATE_DIR": str(missing)}, cwd=tmp_path,
+                              timeout=60)
         assert done.returncode == 2 and "no state directory" in done.stderr, done.stderr
     assert not missing.exists() and not (tmp_path / ".gateway").exists()
-    bad = subprocess.run([sys.executable, "-m", "gateway.cli", "shadow", "report", "--version", "solo"],
+    bad = subprocess.run([sys.executable, "-m", "gateway.cli.main", "shadow", "report", "--version", "solo"],
                          capture_output=True, text=True, env={**os.environ, "GATEWAY_STATE_DIR": str(tmp_path)},
                          cwd=tmp_path, timeout=60)
     assert bad.returncode == 2 and "MODEL/VERSION" in bad.stderr

@@ -9,8 +9,7 @@ from typing import Any
 from prometheus_client import REGISTRY
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
-from gateway.shadow.config import Candidate, CandidateUpstream
+from gateway.policy.model import Candidate, CandidateUpstream, Version
 from gateway.shadow.mirror import ShadowMirror, sampled
 from gateway.shadow.store import open_shadow_store
 from gateway.shadow.work import LiveCall

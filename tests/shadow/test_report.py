@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from gateway.shadow.config import Thresholds
+from gateway.policy.model import Thresholds
 from gateway.shadow.report import build_report, format_text, percentile, report_json, wilson
 from gateway.shadow.runs import PairRecord, ShadowRun
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 from dataclasses import replace
 
-from gateway.shadow.config import Candidate, Thresholds
+from gateway.policy.model import Candidate, Thresholds
 from gateway.shadow.runs import candidate_run, weight_change_run
 from gateway.shadow.store import open_shadow_store
 from tests.shadow.test_report import BASE

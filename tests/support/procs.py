@@ -14,10 +14,10 @@ from typing import Any
 import httpx
 import yaml
 
-from gateway.auth import hash_key
+from gateway.auth.lookup import hash_key
 
 REPO = Path(__file__).resolve().parents[2]
-GATEWAY = [sys.executable, "-m", "gateway.cli"]
+GATEWAY = [sys.executable, "-m", "gateway.cli.main"]
 
 
 def free_port() -> int:

@@ -12,12 +12,12 @@ from typing import Any
 
 import asyncpg
 
-from gateway.accounting import PriceBook
 from gateway.ledger import LedgerStore
 from gateway.ledger.entry import COLUMNS
 from gateway.ledger.sql import ADDED_LATER, DECISION_COLUMNS, migrations, postgres_dialect, sqlite_dialect
+from gateway.pipeline.settle import PriceBook
 from gateway.policy.load import load_policy
-from gateway.pricing import PriceTable
+from gateway.upstreams.prices import PriceTable
 from gateway.whatif.run import ReplaySource, what_if
 from tests.ledger.conftest import PG_DSN, make_entry, store_url, with_store  # noqa: F401 - the fixture
 from tests.support.policies import policy

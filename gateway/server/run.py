@@ -1,0 +1,119 @@
+"""Running under uvicorn: server settings chosen for speed, graceful drain.
+
+uvloop and httptools (the C HTTP parser) rather than asyncio's loop and pure-Python h11. One process per pod
+(or host), scaled by replicas on a shared Redis: docs/deploy.md says why there is no worker option.
+
+On SIGTERM readiness goes false first (``/readyz`` answers 503 while ``GATEWAY_SHUTDOWN_DELAY_SECONDS``
+passes, so a load balancer stops sending), then the listener closes, in-flight requests and streams get
+``GATEWAY_DRAIN_SECONDS`` to finish, the ledger is flushed, and the process exits 0.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import resource
+import signal
+import socket
+import threading
+from collections.abc import Generator
+from types import FrameType
+
+import uvicorn
+from fastapi import FastAPI
+
+from gateway.observability.logs import log
+from gateway.server.app import asgi_app, create_app
+from gateway.server.connections import CorkedHttpToolsProtocol, CorkedTransport
+from gateway.settings import Settings
+
+__all__ = ["CorkedHttpToolsProtocol", "CorkedTransport", "run"]
+
+
+def configure_connections(settings: Settings) -> None:
+    """The connection limits of this process.
+
+    The bound stays within the descriptor limit: each client connection may need an upstream one too, and a
+    process out of descriptors fails every accept instead of answering 503."""
+    soft, _ = resource.getrlimit(resource.RLIMIT_NOFILE)
+    bound = settings.max_connections
+    if soft != resource.RLIM_INFINITY and bound > (soft - 256) // 2:
+        bound = max(1, (soft - 256) // 2)
+        log.warning("max_connections_lowered", configured=settings.max_connections, used=bound, nofile=soft)
+    CorkedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
+
+
+class DrainingServer(uvicorn.Server):
+    """A uvicorn server whose first SIGTERM marks the app as draining before it stops accepting."""
+
+    def __init__(self, config: uvicorn.Config, app: FastAPI, delay: float) -> None:
+        super().__init__(config)
+        self.gateway_app = app
+        self.delay = delay
+        self._draining = False
+
+    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
+        services = getattr(self.gateway_app.state, "services", None)
+        if self._draining or services is None:
+            super().handle_exit(sig, frame)
+            return
+        self._draining = True
+        services.draining = True
+        log.info("draining", signal=signal.Signals(sig).name, delay_seconds=self.delay)
+        if self.delay <= 0:
+            super().handle_exit(sig, frame)
+            return
+        timer = threading.Timer(self.delay, super().handle_exit, args=(sig, frame))
+        timer.daemon = True
+        timer.start()
+
+    @contextlib.contextmanager
+    def capture_signals(self) -> Generator[None, None, None]:
+        """uvicorn re-raises a captured SIGTERM after shutting down (the process then dies by the signal,
+        exit status -15); a drained SIGTERM is a clean stop, so it exits 0 instead."""
+        with super().capture_signals():
+            try:
+                yield
+            finally:
+                self._captured_signals = [s for s in self._captured_signals if s != signal.SIGTERM]
+
+
+def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
+    return uvicorn.Config(
+        app,  # type: ignore[arg-type]
+        host=settings.host,
+        port=settings.port,
+        loop="uvloop",
+        http=CorkedHttpToolsProtocol,
+        proxy_headers=False,  # no forwarded addresses are used; its middleware costs ~2% per request
+        lifespan="on",
+        access_log=settings.access_log,
+        log_level="warning",
+        timeout_graceful_shutdown=int(settings.drain_seconds) or None,
+        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
+        server_header=False,
+        date_header=False,
+        h11_max_incomplete_event_size=settings.max_header_bytes,
+        **extra,  # type: ignore[arg-type]
+    )
+
+
+def bind(host: str, port: int) -> socket.socket:
+    """The listening socket, bound before anything says "serving" (or prints a new key): a port clash is
+    reported as such, at once, not after a banner that claims the gateway is up."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    try:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.set_inheritable(True)
+    return sock
+
+
+def run(settings: Settings, sock: socket.socket | None = None) -> None:
+    app = create_app(settings)
+    configure_connections(settings)
+    server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
+    server.run(sockets=[sock] if sock is not None else None)
