@@ -1,8 +1,8 @@
 """An ASGI guard for header sizes: uvicorn's httptools parser has no limit of its own.
 
-Body size and message counts are checked on the request path (request.py, validate.py); headers must be
-checked before any route runs. JSON nesting: orjson parses up to 1024 levels but serializes only 254, so
-``request.parse_json_object`` refuses more than ``MAX_JSON_DEPTH`` levels at parse, before any upstream call
+Body size and message counts are checked on the request path (pipeline/parse.py, pipeline/validate.py);
+headers must be checked before any route runs. JSON nesting: orjson parses up to 1024 levels but serializes
+only 254, so ``pipeline.parse.parse_json_object`` refuses more than ``MAX_JSON_DEPTH`` levels at parse, before any upstream call
 or echo (a body with fewer brackets than the limit is not walked at all).
 """
 
