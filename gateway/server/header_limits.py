@@ -2,8 +2,8 @@
 
 Body size and message counts are checked on the request path (pipeline/parse.py, pipeline/validate.py);
 headers must be checked before any route runs. JSON nesting: orjson parses up to 1024 levels but serializes
-only 254, so ``pipeline.parse.parse_json_object`` refuses more than ``MAX_JSON_DEPTH`` levels at parse, before any upstream call
-or echo (a body with fewer brackets than the limit is not walked at all).
+only 254, so ``pipeline.parse.parse_json_object`` refuses more than ``MAX_JSON_DEPTH`` levels at parse,
+before any upstream call or echo (a body with fewer brackets than the limit is not walked at all).
 """
 
 from __future__ import annotations
