@@ -1,7 +1,8 @@
 """Request classification: single_step vs long_horizon, plus session identity for agent loops.
 
 These modules are compiled with mypyc when the package is built (setup.py); a compiled copy older than its
-source is reported on import rather than run silently.
+source is reported on import rather than run silently. Imports only the standard library, its own modules
+and ``server.compiled`` (the staleness check), so mypyc can build it alone.
 """
 
 from gateway.classify.features import FEATURE_NAMES, extract_features

@@ -1,4 +1,7 @@
-"""The cost ledger: one durable entry per upstream attempt, written in batches off the hot path."""
+"""The cost ledger: one durable entry per upstream attempt, written in batches off the hot path.
+
+Imports observability only; everything that records or reports imports it.
+"""
 
 from gateway.ledger.entry import OUTCOMES, LedgerEntry
 from gateway.ledger.store import DIMENSIONS, AggregateRow, LedgerStore, open_store

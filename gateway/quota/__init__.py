@@ -1,4 +1,8 @@
-"""Per-team quotas and budgets: reserve at admission, settle to the actual, exact across replicas."""
+"""Per-team quotas and budgets: reserve at admission, settle to the actual, exact across replicas; budget
+alerts (``alerts``).
+
+Imports observability (and policy as a type only); never pipeline, server or cli.
+"""
 
 from gateway.quota.alerts import AlertNotifier
 from gateway.quota.base import QuotaBackend, QuotaUnavailable

@@ -1,4 +1,7 @@
-"""Finance reports over the ledger: spend, budget use, task timelines, and table/CSV/JSON/FOCUS output."""
+"""Finance reports over the ledger: spend, budget use, task timelines, and table/CSV/JSON/FOCUS output.
+
+Imports ledger, upstreams' prices and pipeline's ``admit`` (the limit names); never server or cli.
+"""
 
 from gateway.reports.budget import BudgetPeriodUse, BudgetUse, budget_use
 from gateway.reports.focus import FOCUS_COLUMNS, focus_csv, focus_rows

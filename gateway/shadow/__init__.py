@@ -1,7 +1,10 @@
 """Shadows: mirror sampled live traffic to candidate versions, detect changed weights, report regressions.
 
 The pipeline calls ``ShadowService.observe(live)`` once per completed live call (non-blocking); policy loads
-call ``ShadowService.sync(policy)``; shutdown calls ``close``. Reports come from ``report.load_report``.
+call ``ShadowService.sync(policy)``; shutdown calls ``close``. Reports come from ``report.load_report``;
+``api`` serves them to admins (the CLI is ``gateway.cli.shadow``).
+Imports policy, ledger, upstreams, pipeline, observability, and admin and server's ``services`` (``api``);
+never cli.
 """
 
 from __future__ import annotations
