@@ -17,21 +17,21 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, TypeVar
 
-from gateway.ledger.clean import bounded_id, matchable
-from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
+from gateway.ledger.clean import matchable
+from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
 from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
 from gateway.ledger.sql import (
-    aggregate_sql,
+    aggregate_query,
     insert_sql,
     migrations,
     rejects_insert_sql,
     rejects_select_sql,
     replay_sql,
-    session_sql,
+    session_query,
     sqlite_dialect,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow, aggregate_row, check_where
+from gateway.ledger.store import AggregateRow, aggregate_row
 
 T = TypeVar("T")
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
@@ -202,24 +202,18 @@ class SQLiteStore:
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None,
         where: Mapping[str, str] | None = None,
     ) -> list[AggregateRow]:
-        filters = check_where(where)
-        if not all(matchable(v) for v in (team or "", *filters.values())):
+        query = aggregate_query(self._dialect, (to_micros(start), to_micros(end)), dims, team, where)
+        if query is None:
             return []
-        sql = aggregate_sql(self._dialect, dims, team is not None, tuple(filters))
-        params: list[Any] = [to_micros(start), to_micros(end)]
-        if team is not None:
-            params.append(team)
-        params.extend(filters.values())
-        n = len(dims)
+        sql, params = query
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
-        return [aggregate_row(r, n) for r in rows]
+        return [aggregate_row(r, len(dims)) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
-        if team is not None and not matchable(team):
+        query = session_query(self._dialect, session_id, team)
+        if query is None:
             return []
-        sql = session_sql(self._dialect, team is not None)
-        session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
-        params = [session_id] if team is None else [session_id, team]
+        sql, params = query
         rows = await self._run(lambda conn: conn.execute(sql, params).fetchall())
         return [_entry_from_row(r) for r in rows]
 

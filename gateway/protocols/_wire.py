@@ -63,3 +63,34 @@ def chat_usage(usage: dict[str, Any]) -> tuple[int, int, int]:
         as_int(usage.get("completion_tokens")),
         as_int(details.get("cached_tokens")),
     )
+
+
+class ChatStreamTranslator:
+    """feed() for the translators of a chat completion stream, which read chunks alike.
+
+    The latest usage object is kept and only choice 0 is translated, until the subclass has closed its content.
+    """
+
+    usage: dict[str, Any]
+    _closed: bool
+    _done: bool
+
+    def _start(self) -> list[bytes]:
+        raise NotImplementedError
+
+    def _choice(self, choice: dict[str, Any], delta: dict[str, Any]) -> list[bytes]:
+        raise NotImplementedError
+
+    def feed(self, chunk: dict[str, Any]) -> list[bytes]:
+        if self._done:
+            return []
+        out = self._start()
+        chunk = as_dict(chunk)
+        if as_dict(chunk.get("usage")):
+            self.usage = chunk["usage"]
+        for choice in as_list(chunk.get("choices")):
+            choice = as_dict(choice)
+            if as_int(choice.get("index")) != 0 or self._closed:
+                continue
+            out.extend(self._choice(choice, as_dict(choice.get("delta"))))
+        return out
