@@ -493,14 +493,8 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
             trace.leave()
 
 
-async def once(
-    services: Services,
-    frontend: Frontend,
-    ctx: RequestContext,
-    recorder: Recorder,
-    quota_headers: dict[str, str],
-    before_upstream: float,
-) -> Response:
+async def once(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+               quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization).
 
     The answer is built first and its bookkeeping (usage, cost, ledger entry, metrics, shadows, settle, log
@@ -545,14 +539,8 @@ async def once(
     return JSONAnswer(content, headers, after=account)
 
 
-async def stream(
-    services: Services,
-    frontend: Frontend,
-    ctx: RequestContext,
-    recorder: Recorder,
-    quota_headers: dict[str, str],
-    before_upstream: float,
-) -> Response:
+async def stream(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+                 quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A streamed answer: chunks are passed through as they arrive; usage is learned from the stream."""
     try:
         ctx, attempt, opened = await open_stream(services, ctx, recorder.attempt)

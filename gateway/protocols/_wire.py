@@ -8,6 +8,8 @@ from typing import Any
 
 import orjson
 
+from gateway.protocols.errors import ProtocolError
+
 
 def sse(event: str, data: dict[str, Any]) -> bytes:
     """One SSE frame with an `event:` line: both the anthropic SDK and Codex dispatch on it."""
@@ -53,6 +55,23 @@ def parse_object(text: str) -> dict[str, Any] | None:
     except orjson.JSONDecodeError:
         return None
     return value if isinstance(value, dict) else None
+
+
+def tool_list(tools: Any) -> list[Any]:
+    """A request's `tools` as a list (absent: none); any other value is refused."""
+    if tools is None:
+        return []
+    if not isinstance(tools, list):
+        raise ProtocolError("tools: must be a list", "tools")
+    return tools
+
+
+def chat_function(tool: dict[str, Any], parameters: dict[str, Any]) -> dict[str, Any]:
+    """The chat `function` of a named tool, with its description when it has a text one."""
+    function: dict[str, Any] = {"name": tool["name"], "parameters": parameters}
+    if isinstance(tool.get("description"), str):
+        function["description"] = tool["description"]
+    return function
 
 
 def chat_usage(usage: dict[str, Any]) -> tuple[int, int, int]:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gateway.protocols._wire import dumps
+from gateway.protocols._wire import chat_function, dumps, tool_list
 from gateway.protocols.errors import ProtocolError
 
 _TOOL_CHOICE = {"auto": "auto", "any": "required", "none": "none"}
@@ -203,21 +203,14 @@ def _document(block: dict[str, Any], where: str) -> dict[str, Any]:
 
 
 def _tools(tools: Any) -> list[dict[str, Any]]:
-    if tools is None:
-        return []
-    if not isinstance(tools, list):
-        raise ProtocolError("tools: must be a list", "tools")
     out: list[dict[str, Any]] = []
-    for i, tool in enumerate(tools):
+    for i, tool in enumerate(tool_list(tools)):
         if not isinstance(tool, dict) or not isinstance(tool.get("name"), str):
             raise ProtocolError(f"tools[{i}]: a tool needs a name", f"tools[{i}]")
         schema = tool.get("input_schema")
         if not isinstance(schema, dict):
             continue  # an Anthropic server tool (web search, bash_2025...): no chat equivalent
-        function: dict[str, Any] = {"name": tool["name"], "parameters": schema}
-        if isinstance(tool.get("description"), str):
-            function["description"] = tool["description"]
-        out.append({"type": "function", "function": function})
+        out.append({"type": "function", "function": chat_function(tool, schema)})
     return out
 
 
