@@ -1,7 +1,7 @@
 """Deterministic synthetic training data: (endpoint, headers, body, label, client shape) examples.
 
-Why synthetic: real traffic is private; the shapes follow the structural facts in CLIENTS.md, while the words,
-code and sizes are generated so that the model learns structure and intent rather than any one client's
+Why synthetic: real traffic is private; the shapes follow the structure of real clients' requests, while the
+words, code and sizes are generated so that the model learns structure and intent rather than any one client's
 text. `split="heldout"` draws phrasings the training split never sees.
 """
 
