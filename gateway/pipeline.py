@@ -498,7 +498,7 @@ async def once(services: Services, frontend: Frontend, ctx: RequestContext, reco
     """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization).
 
     The answer is built first and its bookkeeping (usage, cost, ledger entry, metrics, shadows, settle, log
-    line) runs once it is written: ~0.15 ms that the client no longer waits for. The bookkeeping is
+    line) runs once it is written, so the client no longer waits for it. The bookkeeping is
     synchronous and runs before the loop serves anything else, so no later request sees a ledger, metric or
     quota without it."""
     try:

@@ -82,7 +82,7 @@ class Settings(BaseSettings):
     )
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, description="request head size limit (431 above)")
     max_body_bytes: int = Field(
-        default=16 * 1024 * 1024, ge=1024, description="request body limit (413 above); agent bodies reach 120 KB"
+        default=16 * 1024 * 1024, ge=1024, description="request body limit (413 above)"
     )
     max_messages: int = Field(default=4096, ge=1, description="messages per request (400 above)")
     classifier_path: Path | None = Field(default=None, description="classifier artifact; unset: the packaged one")

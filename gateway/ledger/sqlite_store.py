@@ -2,8 +2,8 @@
 
 sqlite3 calls block, so every call runs on a single-thread executor: the event loop never waits on disk,
 and the connection is only ever touched by the thread that created it (no locking needed). WAL with
-synchronous=NORMAL keeps a committed batch durable across a process crash (SIGKILL). An entry costs ~9 us of
-CPU here (the primary key and three report indexes to update).
+synchronous=NORMAL keeps a committed batch durable across a process crash (SIGKILL). An entry's CPU goes
+mostly to its primary key and the three report indexes.
 """
 
 from __future__ import annotations
@@ -156,8 +156,8 @@ class SQLiteStore:
 
         Why: the sqlite3 module releases the GIL around every statement step, so an ``executemany`` of a
         100-entry batch hands the GIL between this thread and the event loop 200 times. Under load each
-        handoff is a futex wake and a context switch; the ledger thread cost 25-45 us of CPU per entry
-        that way, against ~9 us in isolation."""
+        handoff is a futex wake and a context switch, which cost the ledger thread several times the CPU
+        of the insert itself."""
         if not entries:
             return
         statements: list[tuple[str, list[Any]]] = []

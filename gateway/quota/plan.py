@@ -184,7 +184,7 @@ def _specs(lay: KeyLayout, team: str, key_id: str | None, lim: Limits, minute: i
     """Checks for the team (key_id None, money always tracked) or for one key (only what is limited).
 
     Built once per scope, limits and minute, then reused: the keys, codes and alert marks are the same for
-    every request of that minute, and building them (f-strings, period lookups) cost ~10 us a request."""
+    every request of that minute, and building them (f-strings, period lookups) on each request was costly."""
     cache_key = (team, key_id, id(lim), minute, track)
     hit = _scopes.get(cache_key)
     if hit is not None and hit.limits is lim:

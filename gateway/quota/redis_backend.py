@@ -90,7 +90,7 @@ class RedisQuota:
         self._tz[req.team] = req.team_limits.timezone
         keys = [plan.res_key]
         # The lease's end, in the in-flight set, is a whole second (rounded up): a sorted set this small is
-        # stored as a listpack whose integer scores compare without parsing, which made ZADD ~3x cheaper.
+        # stored as a listpack whose integer scores compare without parsing, which makes ZADD cheaper.
         args: list[str | int] = [
             req.request_id, repr(now), math.ceil(plan.lease_expiry),
             int(req.lease_seconds) + P.RESERVATION_GRACE, plan.res_prefix,

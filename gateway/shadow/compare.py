@@ -124,7 +124,7 @@ def tool_schemas(request: dict[str, Any]) -> dict[str, Any]:
 
 @lru_cache(maxsize=256)
 def _validator(schema_json: bytes) -> Any:
-    # imported here: jsonschema costs ~90 ms of start-up and only shadow comparisons of tool calls need it
+    # imported here: jsonschema is slow to import and only shadow comparisons of tool calls need it
     from jsonschema import exceptions as schema_exceptions
     from jsonschema import validators
 
