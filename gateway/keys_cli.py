@@ -114,18 +114,15 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         data = _remote(args) if args.url else asyncio.run(_direct(args))
-    except ValueError as exc:
-        print(f"gateway keys: {exc}", file=sys.stderr)
-        return 2
-    except NotFound as exc:
-        print(f"gateway keys: {exc.message}", file=sys.stderr)
-        return 1
-    except GatewayError as exc:
-        print(f"gateway keys: {exc.message}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"gateway keys: cannot reach the key store: {exc}", file=sys.stderr)
-        return 2
+    except (ValueError, GatewayError, OSError) as exc:
+        if isinstance(exc, GatewayError):
+            why = exc.message
+        elif isinstance(exc, OSError):
+            why = f"cannot reach the key store: {exc}"
+        else:
+            why = str(exc)
+        print(f"gateway keys: {why}", file=sys.stderr)
+        return 1 if isinstance(exc, NotFound) else 2
     _print(args, data)
     return 0
 

@@ -38,6 +38,15 @@ def as_str(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
+def content_text(content: Any, sep: str = "") -> str:
+    """The text of a chat message's content: a string, or its parts' texts joined by `sep`."""
+    if isinstance(content, str):
+        return content
+    if isinstance(content, list):
+        return sep.join(str(p.get("text", "")) for p in content if isinstance(p, dict))
+    return ""
+
+
 def dumps(value: Any) -> str:
     """Compact JSON text for tool arguments; `json` handles values orjson rejects (e.g. huge ints)."""
     try:

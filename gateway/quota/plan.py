@@ -93,6 +93,11 @@ class KeyLayout:
     def budget(self, team: str, key_id: str | None, budget: BudgetName, period: str) -> str:
         return f"{self.scope(team, key_id)}budget:{budget[0]}:{period}"
 
+    def team_budget_at(self, team: str, budget: BudgetName, now: float, tz: str) -> str:
+        """The team's budget hash for the period (day or month, in `tz`) that contains `now`."""
+        p = periods(now, tz)
+        return self.budget(team, None, budget, p.day if budget == "daily" else p.month)
+
     def session(self, key: str) -> str:
         return f"{self.prefix}sess:{key}"
 
