@@ -66,6 +66,18 @@ def parse_object(text: str) -> dict[str, Any] | None:
     return value if isinstance(value, dict) else None
 
 
+def copy_numbers(body: dict[str, Any], chat: dict[str, Any], names: tuple[tuple[str, str], ...]) -> None:
+    """Copy each numeric field `source` of the body to `target` of the chat body; any other value but
+    null (a boolean included) is refused."""
+    for source, target in names:
+        value = body.get(source)
+        if value is None:
+            continue
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ProtocolError(f"{source}: must be a number", source)
+        chat[target] = value
+
+
 def tool_list(tools: Any) -> list[Any]:
     """A request's `tools` as a list (absent: none); any other value is refused."""
     if tools is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gateway.protocols._wire import chat_function, dumps, tool_list
+from gateway.protocols._wire import chat_function, copy_numbers, dumps, tool_list
 from gateway.protocols.errors import ProtocolError
 
 _TOOL_CHOICE = {"auto": "auto", "any": "required", "none": "none"}
@@ -50,13 +50,7 @@ def messages_to_chat(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_sampling(body: dict[str, Any], chat: dict[str, Any]) -> None:
-    for key in ("max_tokens", "temperature", "top_p"):
-        value = body.get(key)
-        if value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ProtocolError(f"{key}: must be a number", key)
-        chat[key] = value
+    copy_numbers(body, chat, (("max_tokens", "max_tokens"), ("temperature", "temperature"), ("top_p", "top_p")))
     stops = body.get("stop_sequences")
     if stops is not None:
         if not isinstance(stops, list) or not all(isinstance(s, str) for s in stops):

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gateway.protocols._wire import chat_function, dumps, tool_list
+from gateway.protocols._wire import chat_function, copy_numbers, dumps, tool_list
 from gateway.protocols.errors import ProtocolError
 
 _ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
@@ -50,14 +50,7 @@ def responses_to_chat(body: dict[str, Any], history: list[dict[str, Any]] | None
 
 
 def _options(body: dict[str, Any], chat: dict[str, Any]) -> None:
-    for source, target in (("max_output_tokens", "max_tokens"), ("temperature", "temperature"),
-                           ("top_p", "top_p")):
-        value = body.get(source)
-        if value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ProtocolError(f"{source}: must be a number", source)
-        chat[target] = value
+    copy_numbers(body, chat, (("max_output_tokens", "max_tokens"), ("temperature", "temperature"), ("top_p", "top_p")))
     tools = _tools(body.get("tools"))
     if tools:
         chat["tools"] = tools
