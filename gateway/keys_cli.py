@@ -10,7 +10,7 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
-from gateway.settings import Settings
+from gateway.settings import Settings, remote_admin_headers
 
 
 def _when(value: Any) -> str:
@@ -72,10 +72,7 @@ def _remote(args: argparse.Namespace) -> dict[str, Any]:
     from gateway.errors import BadRequest, GatewayError, NotFound
     from gateway.keyring import parse_duration
 
-    admin_key = args.admin_key or Settings().admin_key
-    if not admin_key:
-        raise BadRequest("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
-    headers = {"Authorization": f"Bearer {admin_key}"}
+    headers = remote_admin_headers(args.admin_key, BadRequest)
     expires = parse_duration(args.expires_in) if getattr(args, "expires_in", None) else None
     with httpx.Client(base_url=args.url, headers=headers, timeout=30) as http:
         if args.keys_command == "create":

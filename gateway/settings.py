@@ -6,6 +6,7 @@ environment on the request path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +140,15 @@ class Settings(BaseSettings):
     def ledger_url(self) -> str:
         """The ledger store: PostgreSQL when configured, else SQLite in the state dir (embedded default)."""
         return self.database_url or f"sqlite:///{(self.state_dir / 'ledger.db').resolve()}"
+
+
+def remote_admin_headers(given: str | None, missing: Callable[[str], Exception]) -> dict[str, str]:
+    """The header a CLI command sends to a running gateway's admin API (``--url``): the key from
+    ``--admin-key``, else GATEWAY_ADMIN_KEY; raises the command's own ``missing`` error when neither is set."""
+    key = given or Settings().admin_key
+    if not key:
+        raise missing("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
+    return {"authorization": f"Bearer {key}"}
 
 
 def settings_table() -> str:

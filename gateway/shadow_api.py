@@ -24,7 +24,7 @@ from gateway.admin.models import Error, ShadowRuns
 from gateway.errors import BadRequest, Forbidden, NotFound, Unauthorized
 from gateway.logs import audit
 from gateway.services import Services
-from gateway.settings import Settings
+from gateway.settings import Settings, remote_admin_headers
 from gateway.shadow import Report, ShadowStore, format_text, load_report, open_shadow_store, report_json
 from gateway.shadow.runs import TRIGGERS, ShadowRun
 from gateway.validate import check_params
@@ -197,7 +197,6 @@ def register(app: FastAPI, services_of: Any) -> None:
 
 async def _local(args: argparse.Namespace) -> tuple[Any, str]:
     """Rows or a report from the ledger database the settings name; never creates one."""
-    from gateway.settings import Settings
 
     settings = Settings()
     if not settings.database_url:
@@ -224,11 +223,8 @@ async def _local(args: argparse.Namespace) -> tuple[Any, str]:
 
 def _remote(args: argparse.Namespace) -> tuple[Any, str]:
     """The same from a running gateway's admin API (``--url``, key from ``--admin-key`` or the env)."""
-    key = args.admin_key or Settings().admin_key
-    if not key:
-        raise Usage("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
+    headers = remote_admin_headers(args.admin_key, Usage)
     base = args.url.rstrip("/")
-    headers = {"authorization": f"Bearer {key}"}
     params = {k: v for k, v in (("version", args.version), ("trigger", args.trigger)) if v is not None}
     try:
         with httpx.Client(base_url=base, headers=headers, timeout=30) as http:
