@@ -12,7 +12,7 @@ from typing import Any
 Figures = dict[str, dict[str, dict[str, Any]]]  # scenario -> target -> summary
 
 # The floor proxy's CPU per request (nonstream c=16) on the machine where the targets were set.
-ISSUE_FLOOR_MS = 0.18
+TARGETS_FLOOR_MS = 0.18
 
 
 EFFICIENCY = 0.85  # the target's 2 workers >= 1.7x one, as a share of what the idle cores allow
@@ -246,8 +246,8 @@ def _floor_section(floor: dict[str, dict[str, Any]]) -> str:
     here = floor.get("nonstream c=16", {}).get("floor_cpu_ms_per_request")
     if here:
         text += (
-            f"\n  machine factor {here / ISSUE_FLOOR_MS:.2f}x = floor at nonstream c=16 here ({here:g} ms) / where the"
-            f" targets were set ({ISSUE_FLOOR_MS:g} ms)\n  multiply the absolute CPU bounds by it;"
+            f"\n  machine factor {here / TARGETS_FLOOR_MS:.2f}x = floor at nonstream c=16 here ({here:g} ms) / where"
+            f" the targets were set ({TARGETS_FLOOR_MS:g} ms)\n  multiply the absolute CPU bounds by it;"
             " gw / floor reads the same on any machine"
         )
     return text
