@@ -6,7 +6,7 @@
 - traffic: every generated conversation replayed turn by turn as its client sent it (each request the one
   before the model's next message), many clients interleaved, in one process whose caches start empty. This
   is what a gateway spends per request, first requests of never-seen clients included at their natural
-  rate; the issue's targets are read on it, by body size.
+  rate; the latency targets are read on it, by body size.
 - bands: every request scored repeatedly in one cache state (warm, new ask, cold), by size band: the
   stress figures behind the traffic ones.
 
@@ -189,7 +189,7 @@ def replay(scorer: Scorer, requests: list[tuple[str, dict[str, str], bytes]]) ->
     return out
 
 
-TRAFFIC_TARGETS = (  # (bodies up to, percentile, bound in us): the issue's
+TRAFFIC_TARGETS = (  # (bodies up to, percentile, bound in us): the latency targets
     (100_000, 0.5, 30.0),
     (100_000, 0.99, 200.0),
     (1_100_000, 0.999, 1000.0),

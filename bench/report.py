@@ -1,4 +1,4 @@
-"""Turn measurements into the printed tables, the derived figures and the issue's targets.
+"""Turn measurements into the printed tables, the derived figures and the performance targets.
 
 Overheads are differences between interleaved columns (gateway minus direct), so they carry the noise of
 two measurements: read them together with CPU per request, the steadiest figure between repeats.
@@ -11,16 +11,16 @@ from typing import Any
 
 Figures = dict[str, dict[str, dict[str, Any]]]  # scenario -> target -> summary
 
-# The floor proxy's CPU per request (nonstream c=16) on the machine where the issue's targets were set.
-ISSUE_FLOOR_MS = 0.18
+# The floor proxy's CPU per request (nonstream c=16) on the machine where the targets were set.
+TARGETS_FLOOR_MS = 0.18
 
 
-EFFICIENCY = 0.85  # the issue's 2 workers >= 1.7x one, as a share of what the idle cores allow
+EFFICIENCY = 0.85  # the target's 2 workers >= 1.7x one, as a share of what the idle cores allow
 
 
 @dataclass(frozen=True)
 class Check:
-    """One target from the issue: a figure, its bound, and whether it was met."""
+    """One performance target: a figure, its bound, and whether it was met."""
 
     label: str
     value: float | None
@@ -192,7 +192,7 @@ def render(
     floor = over_floor(figs)
     if floor:
         parts.append(_floor_section(floor))
-    parts.append("Targets (from the issue)\n" + "\n".join(c.line() for c in checks))
+    parts.append("Targets\n" + "\n".join(c.line() for c in checks))
     return "\n\n".join(parts)
 
 
@@ -233,7 +233,7 @@ def over_floor(figs: Figures) -> dict[str, dict[str, Any]]:
 
 
 def _floor_section(floor: dict[str, dict[str, Any]]) -> str:
-    """Gateway cost in floors: a machine-independent figure, plus how to scale the issue's absolute targets."""
+    """Gateway cost in floors: a machine-independent figure, plus how to scale the absolute targets."""
     rows = [
         [scenario, f["gateway_cpu_ms_per_request"], f["floor_cpu_ms_per_request"], f["ratio"]]
         for scenario, f in floor.items()
@@ -246,8 +246,8 @@ def _floor_section(floor: dict[str, dict[str, Any]]) -> str:
     here = floor.get("nonstream c=16", {}).get("floor_cpu_ms_per_request")
     if here:
         text += (
-            f"\n  machine factor {here / ISSUE_FLOOR_MS:.2f}x = floor at nonstream c=16 here ({here:g} ms) / where the"
-            f" issue's targets were set ({ISSUE_FLOOR_MS:g} ms)\n  multiply the issue's absolute CPU bounds by it;"
+            f"\n  machine factor {here / TARGETS_FLOOR_MS:.2f}x = floor at nonstream c=16 here ({here:g} ms) / where"
+            f" the targets were set ({TARGETS_FLOOR_MS:g} ms)\n  multiply the absolute CPU bounds by it;"
             " gw / floor reads the same on any machine"
         )
     return text
@@ -263,7 +263,7 @@ def checks(
     processes: dict[str, dict[str, Any]],
     scaling: tuple[str, float, int] | None,
 ) -> list[Check]:
-    """The issue's targets, evaluated on the gateway column."""
+    """The performance targets, evaluated on the gateway column."""
     g = derived.get("gateway", {})
     gw = processes.get("gateway", {})
     out = [
@@ -321,7 +321,7 @@ def checks(
         busy_n = _get(figs, scenario, "gateway_w2", "machine_busy")
         # "2 workers >= 1.7x one, until the machine's cores are used": the load generator and the fake
         # upstream share this machine, so N workers can at most multiply throughput by the cores that one
-        # worker left idle (1 / busy). The bound keeps the issue's efficiency (1.7 of 2) against that ceiling.
+        # worker left idle (1 / busy). The bound keeps the target's efficiency (1.7 of 2) against that ceiling.
         ceiling = float(workers) if not busy else min(float(workers), 1.0 / busy)
         bound = round(EFFICIENCY * ceiling, 2)
         out.append(

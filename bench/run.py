@@ -3,7 +3,7 @@
 Starts the fake upstream and the gateway (its own policy and key; Redis quotas when Redis answers), then
 measures direct-vs-gateway (and the lean floor proxy with ``--floor``, LiteLLM with ``--litellm``)
 interleaved in rounds, and prints latency, throughput, CPU per request and per chunk, memory, startup time
-and the issue's targets. See bench/README.md.
+and the performance targets. See bench/README.md.
 """
 
 from __future__ import annotations

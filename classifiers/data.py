@@ -1,7 +1,7 @@
 """Deterministic synthetic training data: (endpoint, headers, body, label, client shape) examples.
 
-Why synthetic: real traffic is private; the shapes follow the structural facts in CLIENTS.md, while the words,
-code and sizes are generated so that the model learns structure and intent rather than any one client's
+Why synthetic: real traffic is private; the shapes follow the structure of real clients' requests, while the
+words, code and sizes are generated so that the model learns structure and intent rather than any one client's
 text. `split="heldout"` draws phrasings the training split never sees.
 """
 
@@ -77,7 +77,7 @@ FAMILIES: tuple[str, ...] = tuple(sorted({f for f, _, _ in SHAPES.values()}))
 def generate(
     n: int, seed: int, split: str = "train", exclude_family: str | None = None, only_family: str | None = None
 ) -> Iterator[Example]:
-    """Yield `n` examples, reproducibly from `seed`. Lazy, because agent bodies can reach 1 MB."""
+    """Yield `n` examples, reproducibly from `seed`. Lazy, because agent bodies can be large."""
     rng = random.Random(seed)
     names = [
         s for s, (fam, _, _) in SHAPES.items() if fam != exclude_family and (only_family is None or fam == only_family)

@@ -6,7 +6,9 @@ environment on the request path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from pydantic import Field, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
@@ -16,6 +18,11 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 
 def _default_policies_dir() -> Path:
     return REPO_ROOT / "policies"
+
+
+def _seconds(default: float, description: str) -> Any:
+    """A duration setting in seconds that must be positive."""
+    return Field(default=default, gt=0, description=description)
 
 
 class Settings(BaseSettings):
@@ -63,21 +70,20 @@ class Settings(BaseSettings):
     log_level: str = Field(default="info", description="`debug`, `info` (one line per request), `warning`, `error`")
     access_log: bool = Field(default=False, description="uvicorn's access log besides the gateway's own request line")
     policy_reload: bool = Field(default=True, description="reload the policy when a file changes (and on SIGHUP)")
-    policy_poll_seconds: float = Field(default=2.0, gt=0, description="how often the policy files are checked")
+    policy_poll_seconds: float = _seconds(2.0, "how often the policy files are checked")
     drain_seconds: float = Field(default=25.0, ge=0, description="SIGTERM grace for in-flight requests and streams")
     shutdown_delay_seconds: float = Field(
         default=0.0, ge=0, description="readiness is false this long before the listener closes"
     )
-    quota_lease_seconds: float = Field(
-        default=60.0,
-        gt=0,
-        description="a reservation's lease, renewed every third of it (at most every 20 s) by the replica running "
+    quota_lease_seconds: float = _seconds(
+        60.0,
+        "a reservation's lease, renewed every third of it (at most every 20 s) by the replica running "
         "the request: a long stream keeps its slot, a dead replica's slots and held money come back within one "
         "lease plus one sweep",
     )
     max_header_bytes: int = Field(default=64 * 1024, ge=1024, description="request head size limit (431 above)")
     max_body_bytes: int = Field(
-        default=16 * 1024 * 1024, ge=1024, description="request body limit (413 above); agent bodies reach 120 KB"
+        default=16 * 1024 * 1024, ge=1024, description="request body limit (413 above)"
     )
     max_messages: int = Field(default=4096, ge=1, description="messages per request (400 above)")
     classifier_path: Path | None = Field(default=None, description="classifier artifact; unset: the packaged one")
@@ -90,20 +96,18 @@ class Settings(BaseSettings):
     circuit_failures: int = Field(
         default=5, ge=1, description="consecutive failures that open an upstream's circuit breaker"
     )
-    circuit_open_seconds: float = Field(
-        default=30.0, gt=0, description="how long an open circuit refuses calls before one probe is let through"
+    circuit_open_seconds: float = _seconds(
+        30.0, "how long an open circuit refuses calls before one probe is let through"
     )
-    header_timeout_seconds: float = Field(
-        default=10.0, gt=0,
-        description="a connection that has not sent a whole request head this long after it opened (or after its "
+    header_timeout_seconds: float = _seconds(
+        10.0,
+        "a connection that has not sent a whole request head this long after it opened (or after its "
         "head began) is closed, with a 408 when part of a head came",
     )
-    body_timeout_seconds: float = Field(
-        default=30.0, gt=0, description="the longest pause inside a request body before a 408"
-    )
-    keepalive_timeout_seconds: float = Field(
-        default=75.0, gt=0,
-        description="idle keep-alive connections are closed after this; above the common load balancers' 60 s, "
+    body_timeout_seconds: float = _seconds(30.0, "the longest pause inside a request body before a 408")
+    keepalive_timeout_seconds: float = _seconds(
+        75.0,
+        "idle keep-alive connections are closed after this; above the common load balancers' 60 s, "
         "so the balancer closes idle connections, never the gateway under its feet",
     )
     max_connections: int = Field(
@@ -136,6 +140,15 @@ class Settings(BaseSettings):
     def ledger_url(self) -> str:
         """The ledger store: PostgreSQL when configured, else SQLite in the state dir (embedded default)."""
         return self.database_url or f"sqlite:///{(self.state_dir / 'ledger.db').resolve()}"
+
+
+def remote_admin_headers(given: str | None, missing: Callable[[str], Exception]) -> dict[str, str]:
+    """The header a CLI command sends to a running gateway's admin API (``--url``): the key from
+    ``--admin-key``, else GATEWAY_ADMIN_KEY; raises the command's own ``missing`` error when neither is set."""
+    key = given or Settings().admin_key
+    if not key:
+        raise missing("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
+    return {"authorization": f"Bearer {key}"}
 
 
 def settings_table() -> str:

@@ -24,7 +24,7 @@ _ENVELOPE: Final = (
 )  # fmt: skip
 # an opening tag at a "<"; the content up to the first matching close tag is found with `str.find`, because
 # the equivalent lazy regex `<(name)...>(.*?)</\1>` rescans to the end of the text for every unclosed "<"
-# (code such as `list<string>`), which made the ask quadratic: 120 us on a 3 KB window of generics
+# (code such as `list<string>`), which made the ask quadratic in a window full of generics
 _OPEN: Final = re.compile(r"<([a-z][a-z0-9_\-]*)(?:\s[^<>\n]{0,200})?>")
 _CLOSE_END: Final = re.compile(r"\s*>")
 _LINE_CLOSE: Final = re.compile(r"</([a-z][a-z0-9_\-]*)>\s*(?:\n|$)")

@@ -119,36 +119,42 @@ def _items(family: str, body: Mapping[str, Any]) -> list[Any]:
     return items if isinstance(items, list) else []
 
 
+def _has_block(content: Any, kind: str) -> bool:
+    """True when list content holds a block of that type among its first 64 blocks."""
+    if isinstance(content, list):
+        for block in content[:64]:
+            if isinstance(block, dict) and block.get("type") == kind:
+                return True
+    return False
+
+
+def _hands_result_back(item: dict[str, Any]) -> bool:
+    """A chat or Anthropic turn that returns a tool's result: a tool role, a tool_result block, or Cline's text."""
+    role = item.get("role")
+    if role in ("tool", "function"):
+        return True
+    if role != "user":
+        return False
+    content = item.get("content")
+    return _has_block(content, "tool_result") or _is_cline_result(_first_text(content))
+
+
 def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
     """True when the last input item is a tool result (chat, Responses, Anthropic or Cline-style text)."""
     if type(body) is not dict and not isinstance(body, Mapping):
         return False
     family = _family(endpoint)
-    if family == "responses":
-        items = body.get("input")
-        if not isinstance(items, list) or not items or not isinstance(items[-1], dict):
-            return False
-        last = items[-1]
-        if isinstance(last.get("type"), str) and last.get("type") in _TOOL_RESULT_ITEMS:
-            return True
-        return last.get("role") == "user" and _is_cline_result(_first_text(last.get("content")))
     if family == "completions":
         return False
-    msgs = body.get("messages")
-    if not isinstance(msgs, list) or not msgs or not isinstance(msgs[-1], dict):
+    items = _items(family, body)
+    if not items or not isinstance(items[-1], dict):
         return False
-    last = msgs[-1]
-    role = last.get("role")
-    if role in ("tool", "function"):
+    last = items[-1]
+    if family != "responses":
+        return _hands_result_back(last)
+    if isinstance(last.get("type"), str) and last.get("type") in _TOOL_RESULT_ITEMS:
         return True
-    if role != "user":
-        return False
-    content = last.get("content")
-    if isinstance(content, list):
-        for block in content[:64]:
-            if isinstance(block, dict) and block.get("type") == "tool_result":
-                return True
-    return _is_cline_result(_first_text(content))
+    return last.get("role") == "user" and _is_cline_result(_first_text(last.get("content")))
 
 
 def _is_result_turn(item: dict[str, Any]) -> bool:
@@ -156,17 +162,7 @@ def _is_result_turn(item: dict[str, Any]) -> bool:
     kind = item.get("type")
     if isinstance(kind, str) and kind in _TOOL_RESULT_ITEMS:
         return True
-    role = item.get("role")
-    if role in ("tool", "function"):
-        return True
-    if role != "user":
-        return False
-    content = item.get("content")
-    if isinstance(content, list):
-        for block in content[:64]:
-            if isinstance(block, dict) and block.get("type") == "tool_result":
-                return True
-    return _is_cline_result(_first_text(content))
+    return _hands_result_back(item)
 
 
 def _calls_tools(item: dict[str, Any]) -> bool:
@@ -181,12 +177,7 @@ def _calls_tools(item: dict[str, Any]) -> bool:
         return True
     if item.get("function_call"):
         return True
-    content = item.get("content")
-    if isinstance(content, list):
-        for block in content[:64]:
-            if isinstance(block, dict) and block.get("type") == "tool_use":
-                return True
-    return False
+    return _has_block(item.get("content"), "tool_use")
 
 
 def tool_rounds(endpoint: str, body: Mapping[str, Any], limit: int = 0) -> int:

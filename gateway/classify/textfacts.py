@@ -3,7 +3,7 @@
 Why cached by their text: an agent resends its system prompt on every turn, and the human's last message stays
 the same through every tool-loop turn that follows it (tool results are not user asks), so the ask extraction,
 word lookups and tag scans of these windows, the bulk of the text work, run once per session, not per request.
-Keys are the bounded windows (at most 1.2 KB and 3.9 KB), so hashing a key costs about 1 us; both caches are
+Keys are the bounded windows, so hashing a key stays cheap whatever the body's size; both caches are
 emptied when full (a fleet has few distinct system prompts; asks churn, so theirs is smaller).
 """
 

@@ -3,7 +3,7 @@
 Why one walker per family feeding a shared summary: the four API families spell the same conversation
 differently (chat `messages`, Responses `input` items, Anthropic blocks, a bare `prompt`), but the classifier
 needs the same facts from each. Every loop here is either O(1) per message (counting) or walks only the last
-`TAIL_MESSAGES` messages (text), so a 1 MB body costs about what a 10 KB one does.
+`TAIL_MESSAGES` messages (text), so a huge body costs about what a small one does.
 """
 
 from __future__ import annotations

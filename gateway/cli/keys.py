@@ -10,7 +10,7 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
-from gateway.settings import Settings
+from gateway.settings import Settings, remote_admin_headers
 
 
 def _when(value: Any) -> str:
@@ -72,10 +72,7 @@ def _remote(args: argparse.Namespace) -> dict[str, Any]:
     from gateway.auth.keyring import parse_duration
     from gateway.protocols.openai_errors import BadRequest, GatewayError, NotFound
 
-    admin_key = args.admin_key or Settings().admin_key
-    if not admin_key:
-        raise BadRequest("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
-    headers = {"Authorization": f"Bearer {admin_key}"}
+    headers = remote_admin_headers(args.admin_key, BadRequest)
     expires = parse_duration(args.expires_in) if getattr(args, "expires_in", None) else None
     with httpx.Client(base_url=args.url, headers=headers, timeout=30) as http:
         if args.keys_command == "create":
@@ -114,18 +111,15 @@ def run(args: argparse.Namespace) -> int:
 
     try:
         data = _remote(args) if args.url else asyncio.run(_direct(args))
-    except ValueError as exc:
-        print(f"gateway keys: {exc}", file=sys.stderr)
-        return 2
-    except NotFound as exc:
-        print(f"gateway keys: {exc.message}", file=sys.stderr)
-        return 1
-    except GatewayError as exc:
-        print(f"gateway keys: {exc.message}", file=sys.stderr)
-        return 2
-    except OSError as exc:
-        print(f"gateway keys: cannot reach the key store: {exc}", file=sys.stderr)
-        return 2
+    except (ValueError, GatewayError, OSError) as exc:
+        if isinstance(exc, GatewayError):
+            why = exc.message
+        elif isinstance(exc, OSError):
+            why = f"cannot reach the key store: {exc}"
+        else:
+            why = str(exc)
+        print(f"gateway keys: {why}", file=sys.stderr)
+        return 1 if isinstance(exc, NotFound) else 2
     _print(args, data)
     return 0
 

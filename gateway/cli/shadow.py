@@ -10,14 +10,13 @@ from typing import Any
 import httpx
 import orjson
 
-from gateway.settings import Settings
+from gateway.settings import Settings, remote_admin_headers
 from gateway.shadow import format_text, open_shadow_store, report_json
 from gateway.shadow.api import EXIT, USAGE, Usage, latest_report, parse_examples, parse_filters, run_rows
 
 
 async def _local(args: argparse.Namespace) -> tuple[Any, str]:
     """Rows or a report from the ledger database the settings name; never creates one."""
-    from gateway.settings import Settings
 
     settings = Settings()
     if not settings.database_url:
@@ -44,11 +43,8 @@ async def _local(args: argparse.Namespace) -> tuple[Any, str]:
 
 def _remote(args: argparse.Namespace) -> tuple[Any, str]:
     """The same from a running gateway's admin API (``--url``, key from ``--admin-key`` or the env)."""
-    key = args.admin_key or Settings().admin_key
-    if not key:
-        raise Usage("--url needs the admin key (--admin-key or GATEWAY_ADMIN_KEY)")
+    headers = remote_admin_headers(args.admin_key, Usage)
     base = args.url.rstrip("/")
-    headers = {"authorization": f"Bearer {key}"}
     params = {k: v for k, v in (("version", args.version), ("trigger", args.trigger)) if v is not None}
     try:
         with httpx.Client(base_url=base, headers=headers, timeout=30) as http:

@@ -1,8 +1,8 @@
 """Cleaning and bounding the free-form text a client (or an upstream) controls before it reaches a ledger row.
 
 Why: a store refuses some strings outright (PostgreSQL has no NUL in text and no lone UTF-16 surrogate in
-UTF-8; SQLite's driver cannot encode a surrogate either) and a B-tree index row has a size limit (about
-2.7 KB in PostgreSQL), so one request carrying such a value must not reach the writer as it came. Control
+UTF-8; SQLite's driver cannot encode a surrogate either) and a B-tree index row has a size limit (a third
+of a page in PostgreSQL), so one request carrying such a value must not reach the writer as it came. Control
 characters (C0, DEL, C1) and lone surrogates are removed; lengths are capped in characters, which also caps
 the UTF-8 size at four bytes a character.
 

@@ -23,21 +23,21 @@ from urllib.parse import parse_qsl, urlencode, urlsplit
 
 import asyncpg
 
-from gateway.ledger.clean import bounded_id, matchable
-from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX, LedgerEntry, entry_values
+from gateway.ledger.clean import matchable
+from gateway.ledger.entry import COLUMNS, LedgerEntry, entry_values
 from gateway.ledger.rejects import Rejected, refusal_reason, reject_row, rejected_from
 from gateway.ledger.sql import (
-    aggregate_sql,
+    aggregate_query,
     insert_sql,
     migrations,
     postgres_dialect,
     rejects_insert_sql,
     rejects_select_sql,
     replay_sql,
-    session_sql,
+    session_query,
     team_sql,
 )
-from gateway.ledger.store import AggregateRow, aggregate_row, check_where
+from gateway.ledger.store import AggregateRow, aggregate_row
 
 _SCHEMA_RE = re.compile(r"^[a-z_][a-z0-9_]{0,62}$")
 # SQLSTATE classes that blame the rows: data exception (a NUL, bad UTF-8, a number out of range; asyncpg
@@ -160,23 +160,17 @@ class PostgresStore:
         self, start: datetime, end: datetime, dims: Sequence[str], team: str | None = None,
         where: Mapping[str, str] | None = None,
     ) -> list[AggregateRow]:
-        filters = check_where(where)
-        if not all(matchable(v) for v in (team or "", *filters.values())):
+        query = aggregate_query(self._dialect, (start, end), dims, team, where)
+        if query is None:
             return []
-        sql = aggregate_sql(self._dialect, dims, team is not None, tuple(filters))
-        params: list[Any] = [start, end] if team is None else [start, end, team]
-        params.extend(filters.values())
-        n = len(dims)
-        rows = await self.reads.fetch(sql, *params)
-        return [aggregate_row(r, n) for r in rows]
+        rows = await self.reads.fetch(query[0], *query[1])
+        return [aggregate_row(r, len(dims)) for r in rows]
 
     async def session_entries(self, session_id: str, team: str | None = None) -> list[LedgerEntry]:
-        if team is not None and not matchable(team):
+        query = session_query(self._dialect, session_id, team)
+        if query is None:
             return []
-        sql = session_sql(self._dialect, team is not None)
-        session_id = bounded_id(session_id, SESSION_ID_MAX)  # the form it was stored in (idempotent)
-        params = [session_id] if team is None else [session_id, team]
-        rows = await self.reads.fetch(sql, *params)
+        rows = await self.reads.fetch(query[0], *query[1])
         return [LedgerEntry(**dict(zip(COLUMNS, tuple(r), strict=True))) for r in rows]
 
     async def entries(self, team: str | None = None) -> list[LedgerEntry]:

@@ -8,11 +8,13 @@ passed in as a `Dialect`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from gateway.ledger.entry import COLUMNS
-from gateway.ledger.store import DIMENSIONS, check_dims
+from gateway.ledger.clean import bounded_id, matchable
+from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX
+from gateway.ledger.store import DIMENSIONS, check_dims, check_where
 
 DB_COLUMNS: tuple[str, ...] = tuple("request_class" if c == "class_" else c for c in COLUMNS)
 # Columns added by a later migration than the one that created the table (never in its CREATE).
@@ -226,6 +228,27 @@ def aggregate_sql(d: Dialect, dims: Sequence[str], with_team: bool, where: Seque
         clause += f" AND {DIMENSIONS[name]} = {d.param(4 + i if with_team else 3 + i)}"
     group = ", ".join([*(str(i + 1) for i in range(len(exprs) + 2)), str(len(select))])
     return f"SELECT {', '.join(select)} FROM {d.table} AS le WHERE {clause} GROUP BY {group} ORDER BY {group}"
+
+
+def aggregate_query(
+    d: Dialect, bounds: Sequence[Any], dims: Sequence[str], team: str | None, where: Mapping[str, str] | None
+) -> tuple[str, list[Any]] | None:
+    """`aggregate_sql` and its parameters, after the period's bounds in the store's own form; None when the
+    team or a filter value is one no stored entry can hold (so the answer is empty without a query)."""
+    filters = check_where(where)
+    if not all(matchable(v) for v in (team or "", *filters.values())):
+        return None
+    params = [*bounds] if team is None else [*bounds, team]
+    params.extend(filters.values())
+    return aggregate_sql(d, dims, team is not None, tuple(filters)), params
+
+
+def session_query(d: Dialect, session_id: str, team: str | None) -> tuple[str, list[Any]] | None:
+    """`session_sql` and its parameters (the id bounded as it was stored); None when the team cannot match."""
+    if team is not None and not matchable(team):
+        return None
+    session_id = bounded_id(session_id, SESSION_ID_MAX)
+    return session_sql(d, team is not None), [session_id] if team is None else [session_id, team]
 
 
 def session_sql(d: Dialect, with_team: bool) -> str:

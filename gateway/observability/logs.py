@@ -49,8 +49,8 @@ def write_line(event: str, fields: dict[str, object]) -> None:
     Under a running event loop the lines wait in a list until the end of the loop iteration, so the lines
     of the requests finishing together leave in one write (one syscall, not one per request). The list is
     the gateway's own, not stdout's buffer: containers run Python with PYTHONUNBUFFERED=1 (the Dockerfile
-    too), which makes ``sys.stdout.buffer`` an unbuffered file, and a write syscall per request cost ~20 us
-    here. The lines leave at the end of the loop iteration, just after the answers they describe (a
+    too), which makes ``sys.stdout.buffer`` an unbuffered file, and a write syscall per request is costly at a pod's
+    request rate. The lines leave at the end of the loop iteration, just after the answers they describe (a
     complete answer is written at once, see ``gateway.server.run.CorkedHttpToolsProtocol``).
     """
     global _flush_on

@@ -44,11 +44,11 @@ class Attempt:
     version_name: VersionName
     version: Version
     started: float
+    outcome: str = "ok"
+    status: int = 200
     ttft: float | None = None
     finished: float | None = None
     usage: Usage | None = None
-    outcome: str = "ok"
-    status: int = 200
     error: str | None = None
     streamed: bool = False
     fitted: str | None = None  # the output budget clamped to this version's window (x-gateway-max-tokens)

@@ -495,18 +495,12 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
             trace.leave()
 
 
-async def once(
-    services: Services,
-    frontend: Frontend,
-    ctx: RequestContext,
-    recorder: Recorder,
-    quota_headers: dict[str, str],
-    before_upstream: float,
-) -> Response:
+async def once(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+               quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A non-streamed answer: the upstream's bytes are returned as they came (no re-serialization).
 
     The answer is built first and its bookkeeping (usage, cost, ledger entry, metrics, shadows, settle, log
-    line) runs once it is written: ~0.15 ms that the client no longer waits for. The bookkeeping is
+    line) runs once it is written, so the client no longer waits for it. The bookkeeping is
     synchronous and runs before the loop serves anything else, so no later request sees a ledger, metric or
     quota without it."""
     try:
@@ -547,14 +541,8 @@ async def once(
     return JSONAnswer(content, headers, after=account)
 
 
-async def stream(
-    services: Services,
-    frontend: Frontend,
-    ctx: RequestContext,
-    recorder: Recorder,
-    quota_headers: dict[str, str],
-    before_upstream: float,
-) -> Response:
+async def stream(services: Services, frontend: Frontend, ctx: RequestContext, recorder: Recorder,
+                 quota_headers: dict[str, str], before_upstream: float) -> Response:
     """A streamed answer: chunks are passed through as they arrive; usage is learned from the stream."""
     try:
         ctx, attempt, opened = await open_stream(services, ctx, recorder.attempt)

@@ -193,7 +193,7 @@ class RequestContext:
         self, decision: Decision, score: float | None = None, label: str | None = None,
         session_id: str | None = None, facts: RouteFacts | None = None,
     ) -> RequestContext:
-        """This context with its route: ``dataclasses.replace`` costs 4 us here, this constructor 0.3."""
+        """This context with its route, built by the constructor: ``dataclasses.replace`` is much slower."""
         return RequestContext(
             self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
             self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,

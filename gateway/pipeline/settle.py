@@ -84,6 +84,8 @@ def ledger_entry(
         ts=datetime.now(UTC),
         request_id=ctx.request_id,
         attempt=attempt.index,
+        shadow=shadow,  # with request_id and attempt: the entry's key
+        shadow_run=shadow_run,
         team=ctx.team,
         key_id=ctx.key_id,
         client=ctx.client,
@@ -106,8 +108,6 @@ def ledger_entry(
         outcome=attempt.outcome,
         status_code=attempt.status,
         streamed=attempt.streamed,
-        shadow=shadow,
-        shadow_run=shadow_run,
         session_id=ctx.session_id,
         error=attempt.error,
         prompt_estimate=ctx.prompt_estimate,

@@ -134,7 +134,7 @@ class Version(Strict):
         """This version as served by its own upstream, then by each alternate (built once, then cached).
 
         The cache is read from ``__pydantic_private__`` directly: ``self._variants`` goes through pydantic's
-        ``__getattr__`` fallback, ~5 us, and this runs on every request."""
+        ``__getattr__`` fallback, which is slow, and this runs on every request."""
         private = self.__pydantic_private__
         cached: tuple[Version, ...] | None = private.get("_variants") if private is not None else None
         if cached is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gateway.protocols._wire import dumps
+from gateway.protocols._wire import chat_function, copy_numbers, dumps, tool_list
 from gateway.protocols.errors import ProtocolError
 
 _TOOL_CHOICE = {"auto": "auto", "any": "required", "none": "none"}
@@ -50,13 +50,7 @@ def messages_to_chat(body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _copy_sampling(body: dict[str, Any], chat: dict[str, Any]) -> None:
-    for key in ("max_tokens", "temperature", "top_p"):
-        value = body.get(key)
-        if value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ProtocolError(f"{key}: must be a number", key)
-        chat[key] = value
+    copy_numbers(body, chat, (("max_tokens", "max_tokens"), ("temperature", "temperature"), ("top_p", "top_p")))
     stops = body.get("stop_sequences")
     if stops is not None:
         if not isinstance(stops, list) or not all(isinstance(s, str) for s in stops):
@@ -203,21 +197,14 @@ def _document(block: dict[str, Any], where: str) -> dict[str, Any]:
 
 
 def _tools(tools: Any) -> list[dict[str, Any]]:
-    if tools is None:
-        return []
-    if not isinstance(tools, list):
-        raise ProtocolError("tools: must be a list", "tools")
     out: list[dict[str, Any]] = []
-    for i, tool in enumerate(tools):
+    for i, tool in enumerate(tool_list(tools)):
         if not isinstance(tool, dict) or not isinstance(tool.get("name"), str):
             raise ProtocolError(f"tools[{i}]: a tool needs a name", f"tools[{i}]")
         schema = tool.get("input_schema")
         if not isinstance(schema, dict):
             continue  # an Anthropic server tool (web search, bash_2025...): no chat equivalent
-        function: dict[str, Any] = {"name": tool["name"], "parameters": schema}
-        if isinstance(tool.get("description"), str):
-            function["description"] = tool["description"]
-        out.append({"type": "function", "function": function})
+        out.append({"type": "function", "function": chat_function(tool, schema)})
     return out
 
 

@@ -12,7 +12,16 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from gateway.protocols._wire import as_dict, as_int, as_list, as_str, dumps, new_id, parse_object, sse
+from gateway.protocols._wire import (
+    ChatStreamTranslator,
+    as_dict,
+    as_list,
+    as_str,
+    dumps,
+    new_id,
+    parse_object,
+    sse,
+)
 from gateway.protocols.anthropic_response import anthropic_usage, stop_reason
 from gateway.protocols.errors import anthropic_error
 
@@ -26,7 +35,7 @@ class _PendingTool:
     arguments: list[str] = field(default_factory=list)
 
 
-class ChatToAnthropicStream:
+class ChatToAnthropicStream(ChatStreamTranslator):
     """Stateful translator for one streamed reply: feed() every parsed chunk, then finish() once."""
 
     def __init__(self, requested_model: str, input_tokens: int = 0, message_id: str | None = None) -> None:
@@ -46,25 +55,14 @@ class ChatToAnthropicStream:
     def stop_reason(self) -> str:
         return stop_reason(self.finish_reason, any(t.name for t in self._tools.values()), self._matched_stop)
 
-    def feed(self, chunk: dict[str, Any]) -> list[bytes]:
-        if self._done:
-            return []
-        out = self._start()
-        chunk = as_dict(chunk)
-        if as_dict(chunk.get("usage")):
-            self.usage = chunk["usage"]
-        for choice in as_list(chunk.get("choices")):
-            choice = as_dict(choice)
-            if as_int(choice.get("index")) != 0 or self._closed:
-                continue
-            delta = as_dict(choice.get("delta"))
-            out.extend(self._text(as_str(delta.get("content"))))
-            out.extend(self._tool_fragments(as_list(delta.get("tool_calls"))))
-            if choice.get("finish_reason"):
-                self.finish_reason = as_str(choice["finish_reason"])
-                stop = choice.get("stop_reason")
-                self._matched_stop = stop if isinstance(stop, str) else None
-                out.extend(self._close_content(early=False))
+    def _choice(self, choice: dict[str, Any], delta: dict[str, Any]) -> list[bytes]:
+        out = self._text(as_str(delta.get("content")))
+        out.extend(self._tool_fragments(as_list(delta.get("tool_calls"))))
+        if choice.get("finish_reason"):
+            self.finish_reason = as_str(choice["finish_reason"])
+            stop = choice.get("stop_reason")
+            self._matched_stop = stop if isinstance(stop, str) else None
+            out.extend(self._close_content(early=False))
         return out
 
     def finish(self) -> list[bytes]:

@@ -44,14 +44,16 @@ _OPENAI_TYPES: dict[int, str] = {
 }
 
 
+def _error_type(types: dict[int, str], status: int, server: str) -> str:
+    """The error type of a status: the protocol's own where it names one, else by class (5xx or 4xx)."""
+    if status in types:
+        return types[status]
+    return server if status >= 500 else "invalid_request_error"
+
+
 def anthropic_error(status: int, message: str) -> dict[str, Any]:
     """Anthropic's error body; the `anthropic` SDK picks its exception class from the HTTP status."""
-    if status in _ANTHROPIC_TYPES:
-        kind = _ANTHROPIC_TYPES[status]
-    elif status >= 500:
-        kind = "api_error"
-    else:
-        kind = "invalid_request_error"
+    kind = _error_type(_ANTHROPIC_TYPES, status, "api_error")
     return {"type": "error", "error": {"type": kind, "message": message}}
 
 
@@ -59,10 +61,5 @@ def openai_error(
     status: int, message: str, param: str | None = None, code: str | None = None
 ) -> dict[str, Any]:
     """OpenAI's error body ({"error": {message, type, param, code}}), used by the Responses endpoint."""
-    if status in _OPENAI_TYPES:
-        kind = _OPENAI_TYPES[status]
-    elif status >= 500:
-        kind = "server_error"
-    else:
-        kind = "invalid_request_error"
+    kind = _error_type(_OPENAI_TYPES, status, "server_error")
     return {"error": {"message": message, "type": kind, "param": param, "code": code}}

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gateway.protocols._wire import dumps
+from gateway.protocols._wire import chat_function, copy_numbers, dumps, tool_list
 from gateway.protocols.errors import ProtocolError
 
 _ROLES = {"user": "user", "assistant": "assistant", "system": "system", "developer": "system"}
@@ -50,14 +50,7 @@ def responses_to_chat(body: dict[str, Any], history: list[dict[str, Any]] | None
 
 
 def _options(body: dict[str, Any], chat: dict[str, Any]) -> None:
-    for source, target in (("max_output_tokens", "max_tokens"), ("temperature", "temperature"),
-                           ("top_p", "top_p")):
-        value = body.get(source)
-        if value is None:
-            continue
-        if isinstance(value, bool) or not isinstance(value, int | float):
-            raise ProtocolError(f"{source}: must be a number", source)
-        chat[target] = value
+    copy_numbers(body, chat, (("max_output_tokens", "max_tokens"), ("temperature", "temperature"), ("top_p", "top_p")))
     tools = _tools(body.get("tools"))
     if tools:
         chat["tools"] = tools
@@ -163,12 +156,8 @@ def _output_text(output: Any) -> str:
 
 
 def _tools(tools: Any) -> list[dict[str, Any]]:
-    if tools is None:
-        return []
-    if not isinstance(tools, list):
-        raise ProtocolError("tools: must be a list", "tools")
     out: list[dict[str, Any]] = []
-    for i, tool in enumerate(tools):
+    for i, tool in enumerate(tool_list(tools)):
         if not isinstance(tool, dict) or tool.get("type") != "function":
             continue
         if not isinstance(tool.get("name"), str):
@@ -176,9 +165,7 @@ def _tools(tools: Any) -> list[dict[str, Any]]:
         parameters = tool.get("parameters")
         if not isinstance(parameters, dict):
             parameters = {"type": "object", "properties": {}}
-        function: dict[str, Any] = {"name": tool["name"], "parameters": parameters}
-        if isinstance(tool.get("description"), str):
-            function["description"] = tool["description"]
+        function = chat_function(tool, parameters)
         if isinstance(tool.get("strict"), bool):
             function["strict"] = tool["strict"]
         out.append({"type": "function", "function": function})

@@ -13,7 +13,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from gateway.protocols._wire import as_dict, as_int, as_list, as_str, new_id, sse
+from gateway.protocols._wire import ChatStreamTranslator, as_dict, as_list, as_str, new_id, sse
 from gateway.protocols.responses_response import (
     function_call_item,
     message_item,
@@ -38,7 +38,7 @@ class _Text:
     parts: list[str] = field(default_factory=list)
 
 
-class ChatToResponsesStream:
+class ChatToResponsesStream(ChatStreamTranslator):
     """Stateful translator for one streamed reply: feed() every parsed chunk, then finish() once."""
 
     def __init__(
@@ -58,24 +58,13 @@ class ChatToResponsesStream:
         self._calls: dict[int, _Call] = {}
         self._items: dict[int, dict[str, Any]] = {}
 
-    def feed(self, chunk: dict[str, Any]) -> list[bytes]:
-        if self._done:
-            return []
-        out = self._start()
-        chunk = as_dict(chunk)
-        if as_dict(chunk.get("usage")):
-            self.usage = chunk["usage"]
-        for choice in as_list(chunk.get("choices")):
-            choice = as_dict(choice)
-            if as_int(choice.get("index")) != 0 or self._closed:
-                continue
-            delta = as_dict(choice.get("delta"))
-            out.extend(self._text_delta(as_str(delta.get("content"))))
-            for position, call in enumerate(as_list(delta.get("tool_calls"))):
-                out.extend(self._call_delta(as_dict(call), position))
-            if choice.get("finish_reason"):
-                self.finish_reason = as_str(choice["finish_reason"])
-                out.extend(self._close_all())
+    def _choice(self, choice: dict[str, Any], delta: dict[str, Any]) -> list[bytes]:
+        out = self._text_delta(as_str(delta.get("content")))
+        for position, call in enumerate(as_list(delta.get("tool_calls"))):
+            out.extend(self._call_delta(as_dict(call), position))
+        if choice.get("finish_reason"):
+            self.finish_reason = as_str(choice["finish_reason"])
+            out.extend(self._close_all())
         return out
 
     def finish(self) -> list[bytes]:

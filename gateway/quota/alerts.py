@@ -16,7 +16,7 @@ import structlog
 from gateway.observability.metrics import BUDGET_ALERTS, WEBHOOK_FAILURES
 from gateway.quota.model import Alert
 
-if TYPE_CHECKING:  # aiohttp costs ~150 ms of start-up: imported when the first webhook POST is made
+if TYPE_CHECKING:  # aiohttp is slow to import: imported when the first webhook POST is made
     import aiohttp
 
     from gateway.policy.holder import PolicyHolder

@@ -1,6 +1,6 @@
 """A lean, pipelined Redis connection for the two calls on every request (EVALSHA reserve and settle).
 
-redis-py costs ~110 us of CPU per EVALSHA here (pool checkout, retry wrapper, command packing); this costs a
+redis-py spends CPU per EVALSHA on a pool checkout, a retry wrapper and command packing; this costs a
 fraction: one connection per event loop, commands written as they come and answered in order (replies read
 by the hiredis C parser, commands encoded by ``resp``), so concurrent requests share the socket without a
 pool. Everything else (reads for reports, sessions) keeps using redis-py. Errors are redis-py's exception

@@ -187,8 +187,7 @@ class MemoryQuota:
         self, team: str, budget: BudgetName, at: datetime | None = None, *, tz: str | None = None
     ) -> int:
         now = at.timestamp() if at is not None else self._clock()
-        p = P.periods(now, tz or self._tz.get(team, "UTC"))
-        key = self._lay.budget(team, None, budget, p.day if budget == "daily" else p.month)
+        key = self._lay.team_budget_at(team, budget, now, tz or self._tz.get(team, "UTC"))
         return int(self._hashes.get(key, {}).get("s", 0))
 
     async def in_flight(self, team: str) -> int:

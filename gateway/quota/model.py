@@ -2,7 +2,7 @@
 
 Slotted dataclasses (not pydantic): they are built on every request, and a dataclass costs a fraction of a
 pydantic model. The per-request ones are not ``frozen``: a frozen dataclass sets each field through
-``object.__setattr__``, six times slower to build, and nothing mutates them after they are built. ``Limits``
+``object.__setattr__``, several times slower to build, and nothing mutates them after they are built. ``Limits``
 and ``TaskLimits`` (built once per policy, and cache keys) stay frozen. Money is always integer micro-dollars.
 """
 

@@ -93,6 +93,11 @@ class KeyLayout:
     def budget(self, team: str, key_id: str | None, budget: BudgetName, period: str) -> str:
         return f"{self.scope(team, key_id)}budget:{budget[0]}:{period}"
 
+    def team_budget_at(self, team: str, budget: BudgetName, now: float, tz: str) -> str:
+        """The team's budget hash for the period (day or month, in `tz`) that contains `now`."""
+        p = periods(now, tz)
+        return self.budget(team, None, budget, p.day if budget == "daily" else p.month)
+
     def session(self, key: str) -> str:
         return f"{self.prefix}sess:{key}"
 
@@ -184,7 +189,7 @@ def _specs(lay: KeyLayout, team: str, key_id: str | None, lim: Limits, minute: i
     """Checks for the team (key_id None, money always tracked) or for one key (only what is limited).
 
     Built once per scope, limits and minute, then reused: the keys, codes and alert marks are the same for
-    every request of that minute, and building them (f-strings, period lookups) cost ~10 us a request."""
+    every request of that minute, and building them (f-strings, period lookups) on each request was costly."""
     cache_key = (team, key_id, id(lim), minute, track)
     hit = _scopes.get(cache_key)
     if hit is not None and hit.limits is lim:

@@ -90,7 +90,7 @@ class RedisQuota:
         self._tz[req.team] = req.team_limits.timezone
         keys = [plan.res_key]
         # The lease's end, in the in-flight set, is a whole second (rounded up): a sorted set this small is
-        # stored as a listpack whose integer scores compare without parsing, which made ZADD ~3x cheaper.
+        # stored as a listpack whose integer scores compare without parsing, which makes ZADD cheaper.
         args: list[str | int] = [
             req.request_id, repr(now), math.ceil(plan.lease_expiry),
             int(req.lease_seconds) + P.RESERVATION_GRACE, plan.res_prefix,
@@ -202,8 +202,7 @@ class RedisQuota:
         self, team: str, budget: BudgetName, at: datetime | None = None, *, tz: str | None = None
     ) -> int:
         now = at.timestamp() if at is not None else self._clock()
-        p = P.periods(now, tz or self._tz.get(team, "UTC"))
-        key = self._lay.budget(team, None, budget, p.day if budget == "daily" else p.month)
+        key = self._lay.team_budget_at(team, budget, now, tz or self._tz.get(team, "UTC"))
         return int(await self._r.hget(key, "s") or 0)
 
     async def in_flight(self, team: str) -> int:

@@ -44,13 +44,13 @@ class SpendRow:
     dims: tuple[str | None, ...]
     requests: int = 0
     attempts: int = 0
+    unpriced_attempts: int = 0
+    cost_micros: int = 0
+    standard_cost_micros: int | None = None
+    savings_micros: int | None = None
     prompt_tokens: int = 0
     cached_tokens: int = 0
     completion_tokens: int = 0
-    cost_micros: int = 0
-    unpriced_attempts: int = 0
-    standard_cost_micros: int | None = None
-    savings_micros: int | None = None
     shadow_attempts: int = 0
     shadow_cost_micros: int = 0
     shadow_unpriced_attempts: int = 0

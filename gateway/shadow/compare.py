@@ -16,6 +16,8 @@ from typing import Any
 
 import orjson
 
+from gateway.protocols._wire import content_text
+
 MAX_CHARS = 8_000
 _SPACE = re.compile(r"\s+")
 _TOKEN = re.compile(r"\w+|[^\w\s]")
@@ -67,14 +69,6 @@ class Comparison:
     candidate_error: str | None
 
 
-def _content_text(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return "".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
-    return ""
-
-
 def answer_of(result: dict[str, Any] | None) -> Answer:
     """The first choice's text, tool calls (name, raw arguments) and finish reason (chat or legacy)."""
     choices = (result or {}).get("choices") or []
@@ -87,7 +81,7 @@ def answer_of(result: dict[str, Any] | None) -> Answer:
         function = call.get("function") if isinstance(call, dict) else None
         if isinstance(function, dict):
             calls.append((str(function.get("name", "")), str(function.get("arguments") or "")))
-    text = _content_text(message.get("content"))[:MAX_CHARS]
+    text = content_text(message.get("content"))[:MAX_CHARS]
     return Answer(text, tuple(calls), choice.get("finish_reason"))
 
 
@@ -124,7 +118,7 @@ def tool_schemas(request: dict[str, Any]) -> dict[str, Any]:
 
 @lru_cache(maxsize=256)
 def _validator(schema_json: bytes) -> Any:
-    # imported here: jsonschema costs ~90 ms of start-up and only shadow comparisons of tool calls need it
+    # imported here: jsonschema is slow to import and only shadow comparisons of tool calls need it
     from jsonschema import exceptions as schema_exceptions
     from jsonschema import validators
 

@@ -45,11 +45,11 @@ class LiveCall:
     version: Version
     result: dict[str, Any] | None
     latency_ms: float
+    error: str | None = None  # with result: the answer, or why there is none
     ttft_ms: float | None = None
     prompt_tokens: int = 0
     completion_tokens: int = 0
     cost_micros: int | None = None
-    error: str | None = None
     key_id: str = ""
     client: str = ""
     session_id: str | None = None

@@ -1,10 +1,10 @@
 """A minimal HTTP/1.1 client for plain-HTTP upstreams reached directly: bounded keep-alive pool, httptools.
 
-aiohttp's ClientSession costs ~100 us of Python per proxied request here (request and response objects,
+aiohttp's ClientSession runs much Python per proxied request (request and response objects,
 payload registry, tracing hooks, cookie and redirect machinery) that a JSON POST to a fixed upstream never
 uses. This client does the one thing needed: POST a body, read the status and headers, then the body
 whole or as it arrives. Content-Length and chunked bodies (and bodies ended by close), gzip/deflate,
-and flow control (reading pauses while 256 KB wait unread) are handled. Timeouts: connect, a bound
+and flow control (reading pauses while HIGH_WATER bytes wait unread) are handled. Timeouts: connect, a bound
 on the wait for headers (a stream's first token), idle (between reads of the body) and a total deadline.
 TLS and proxies are ``aioclient``'s (a well-kept library for what faces the internet). A kept-alive
 connection that ends without one byte of an answer raises ``HTTPFailure(stale=True)``: the

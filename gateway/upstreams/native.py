@@ -19,7 +19,7 @@ from gateway.pipeline.usage import Usage
 from gateway.policy.model import Model, Version
 from gateway.upstreams.base import UpstreamCall
 from gateway.upstreams.fields import control_field
-from gateway.upstreams.openai_compat import BASE_HEAD, HEADERS, OpenAICompatible, _Prepared
+from gateway.upstreams.openai_compat import OpenAICompatible
 
 ANTHROPIC_VERSION = "2023-06-01"
 
@@ -154,26 +154,16 @@ class AnthropicUpstream(OpenAICompatible):
     """``provider: anthropic``: the Messages API at ``base_url`` (e.g. ``https://api.anthropic.com/v1``),
     authenticated with ``x-api-key`` and ``anthropic-version``; the same pools, proxies and TLS as ``openai``."""
 
-    def _prepare(self, call: UpstreamCall) -> _Prepared:
+    def _prepared_key(self, call: UpstreamCall) -> tuple[int, str]:
         # Keyed by the beta features too: clients send a handful of combinations, each built once.
-        key = (id(call.version), call.path + "|" + (call.beta or ""))
-        found = self._prepared.get(key)
-        if found is None or found[0] is not call.version:
-            version = call.version
-            assert version.base_url is not None
-            head = BASE_HEAD + f"anthropic-version: {ANTHROPIC_VERSION}\r\n"
-            headers = {**HEADERS, "anthropic-version": ANTHROPIC_VERSION}
-            if call.beta:
-                head += f"anthropic-beta: {call.beta}\r\n"
-                headers["anthropic-beta"] = call.beta
-            secret = os.environ.get(version.api_key_env) if version.api_key_env else None
-            if secret:
-                head += f"x-api-key: {secret}\r\n"
-                headers["x-api-key"] = secret
-            if len(self._prepared) > 1024:
-                self._prepared.clear()
-            url = version.base_url.rstrip("/") + call.path
-            found = self._prepared[key] = (
-                version, url, head.encode("latin-1"), headers, self._client(version.http, url)
-            )
-        return found
+        return (id(call.version), call.path + "|" + (call.beta or ""))
+
+    def _version_headers(self, call: UpstreamCall) -> dict[str, str]:
+        headers = {"anthropic-version": ANTHROPIC_VERSION}
+        if call.beta:
+            headers["anthropic-beta"] = call.beta
+        version = call.version
+        secret = os.environ.get(version.api_key_env) if version.api_key_env else None
+        if secret:
+            headers["x-api-key"] = secret
+        return headers

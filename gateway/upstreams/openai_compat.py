@@ -159,23 +159,27 @@ class OpenAICompatible:
             )
         return found
 
+    def _prepared_key(self, call: UpstreamCall) -> tuple[int, str]:
+        return (id(call.version), call.path)
+
+    def _version_headers(self, call: UpstreamCall) -> dict[str, str]:
+        """The headers a version's calls carry besides ``HEADERS``: its credential, when it has one."""
+        secret = os.environ.get(call.version.api_key_env) if call.version.api_key_env else None
+        return {"authorization": f"Bearer {secret}"} if secret else {}
+
     def _prepare(self, call: UpstreamCall) -> _Prepared:
         """URL, headers and client of a version, built once per (version, path) rather than per request.
 
         The credential is read from its env var then; a rotated secret reaches the gateway with the next
         policy reload (a new Version object) or restart."""
-        key = (id(call.version), call.path)
+        key = self._prepared_key(call)
         found = self._prepared.get(key)
         if found is None or found[0] is not call.version:
             version = call.version
             assert version.base_url is not None
-            head = BASE_HEAD
-            headers = dict(HEADERS)
-            if version.api_key_env:
-                secret = os.environ.get(version.api_key_env)
-                if secret:
-                    head += f"authorization: Bearer {secret}\r\n"
-                    headers["authorization"] = f"Bearer {secret}"
+            extra = self._version_headers(call)
+            head = BASE_HEAD + "".join(f"{name}: {value}\r\n" for name, value in extra.items())
+            headers = {**HEADERS, **extra}
             if len(self._prepared) > 1024:
                 self._prepared.clear()
             url = version.base_url.rstrip("/") + call.path

@@ -1,8 +1,9 @@
 """Prices per model, read from litellm's maintained price table as plain data.
 
 litellm ships `model_prices_and_context_window_backup.json` inside its package. We read that file directly
-(locating it with `find_spec`, which does not import the package): importing litellm costs ~2.7 s and
-~187 MB, parsing the JSON costs ~20 ms. Entries are converted to `Price` lazily on first lookup and cached.
+(locating it with `find_spec`, which does not import the package): importing litellm costs seconds of start-up
+and a large share of a pod's memory, while parsing the JSON is quick. Entries are converted to `Price` lazily
+on first lookup and cached.
 
 All prices are `Decimal` USD per million tokens, which is numerically the same as micro-dollars per token,
 so `cost_micros` is exact integer arithmetic with a single half-up rounding per ledger entry.
@@ -34,7 +35,7 @@ class Price:
     cached_input_per_mtok: Decimal | None
     output_per_mtok: Decimal
     source: str
-    cache_write_per_mtok: Decimal | None = None  # prompt tokens written to the cache (Anthropic bills 1.25x)
+    cache_write_per_mtok: Decimal | None = None  # prompt tokens written to the cache (billed above input)
 
 
 def _per_mtok(value: Any) -> Decimal | None:
@@ -153,7 +154,7 @@ def cost_micros(
         )
         return int(exact.quantize(Decimal(1), rounding=ROUND_HALF_UP))
     scaled = _scaled(price)
-    if scaled is not None:  # the same exact sum and half-up rounding in plain integers (~10x faster)
+    if scaled is not None:  # the same exact sum and half-up rounding in plain integers (much faster than Decimal)
         p_in, p_cached, p_out, unit = scaled
         total = (prompt_tokens - cached_tokens) * p_in + cached_tokens * p_cached + completion_tokens * p_out
         return (total + unit // 2) // unit if unit > 1 else total

@@ -18,6 +18,7 @@ from typing import Any
 import orjson
 
 from gateway.policy.model import Simulation, Version
+from gateway.protocols._wire import content_text
 from gateway.upstreams.base import ChunkStream, Reply, UpstreamCall, UpstreamError
 
 WORDS = (
@@ -63,20 +64,12 @@ def _digest(*parts: object) -> bytes:
     return hashlib.sha256(orjson.dumps(parts, default=str)).digest()
 
 
-def _text_of(content: Any) -> str:
-    if isinstance(content, str):
-        return content
-    if isinstance(content, list):
-        return " ".join(str(p.get("text", "")) for p in content if isinstance(p, dict))
-    return ""
-
-
 def estimate_tokens(body: dict[str, Any]) -> int:
     """Prompt tokens the simulated model 'reads': about four characters a token, as for code."""
     total = 0
     for message in body.get("messages") or []:
         if isinstance(message, dict):
-            total += 4 + len(_text_of(message.get("content"))) // 4
+            total += 4 + len(content_text(message.get("content"), " ")) // 4
     prompt = body.get("prompt")
     if isinstance(prompt, str):
         total += len(prompt) // 4
@@ -307,6 +300,17 @@ class SimulatedStream:
         return None
 
 
+def _embeddings_only() -> UpstreamError:
+    """The refusal of a completion asked of an embeddings model (a client error, never retried)."""
+    return UpstreamError(
+        "status",
+        "embedding model cannot complete",
+        status=400,
+        retryable=False,
+        client_message="this model only serves /v1/embeddings",
+    )
+
+
 class Simulated:
     """Upstream for ``provider: simulated``."""
 
@@ -316,13 +320,7 @@ class Simulated:
             vectors = _embeddings(call)
             return Reply(status=200, body=orjson.dumps(vectors), data=vectors)
         if call.version.embeddings:
-            raise UpstreamError(
-                "status",
-                "embedding model cannot complete",
-                status=400,
-                retryable=False,
-                client_message="this model only serves /v1/embeddings",
-            )
+            raise _embeddings_only()
         m = SimulatedModel(call)
         words = m.words()
         tool = None if call.path == "/completions" else m.tool_call()
@@ -359,13 +357,7 @@ class Simulated:
 
     async def open_stream(self, call: UpstreamCall) -> ChunkStream:
         if call.version.embeddings:
-            raise UpstreamError(
-                "status",
-                "embedding model cannot complete",
-                status=400,
-                retryable=False,
-                client_message="this model only serves /v1/embeddings",
-            )
+            raise _embeddings_only()
         return SimulatedStream(SimulatedModel(call))
 
     async def close(self) -> None:

@@ -12,7 +12,7 @@ import csv
 import io
 from collections import Counter, defaultdict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from datetime import UTC, datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo
@@ -34,17 +34,17 @@ class TeamFigures:
     """Sums for one team (or all teams) across the two replays."""
 
     requests: int = 0
+    differs_from_recorded: int = 0  # the current policy's replay against what was served
     moved: int = 0
     fast_to_standard: int = 0
     standard_to_fast: int = 0
-    cost_current: int = 0
-    cost_new: int = 0
-    unpriced_current: int = 0
-    unpriced_new: int = 0
-    refused_current: Counter[str] = field(default_factory=Counter)
-    refused_new: Counter[str] = field(default_factory=Counter)
     moved_by: Counter[tuple[str, str, str, str]] = field(default_factory=Counter)  # from, to, rule, class
-    differs_from_recorded: int = 0  # the current policy's replay against what was served
+    cost_current: int = 0
+    unpriced_current: int = 0
+    refused_current: Counter[str] = field(default_factory=Counter)
+    cost_new: int = 0
+    unpriced_new: int = 0
+    refused_new: Counter[str] = field(default_factory=Counter)
     sessions: int = 0
     sessions_pinned_differently: int = 0
     sessions_escalated_current: int = 0
@@ -52,14 +52,13 @@ class TeamFigures:
     sessions_escalated_differently: int = 0
 
     def merge(self, other: TeamFigures) -> None:
-        for name in ("requests", "moved", "fast_to_standard", "standard_to_fast", "cost_current", "cost_new",
-                     "unpriced_current", "unpriced_new", "differs_from_recorded", "sessions",
-                     "sessions_pinned_differently", "sessions_escalated_current", "sessions_escalated_new",
-                     "sessions_escalated_differently"):
-            setattr(self, name, getattr(self, name) + getattr(other, name))
-        self.refused_current.update(other.refused_current)
-        self.refused_new.update(other.refused_new)
-        self.moved_by.update(other.moved_by)
+        """Add another team's figures: counters are merged, every other field is a sum."""
+        for spec in fields(self):
+            mine, theirs = getattr(self, spec.name), getattr(other, spec.name)
+            if isinstance(mine, Counter):
+                mine.update(theirs)
+            else:
+                setattr(self, spec.name, mine + theirs)
 
     def add(self, cur: Outcome, new: Outcome, rec: Recorded) -> None:
         self.requests += 1

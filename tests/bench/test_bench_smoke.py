@@ -144,7 +144,7 @@ def test_smoke_run_through_the_gateway_reports_every_figure(tmp_path: Path) -> N
 
 def test_scaling_target_is_read_against_the_cores_one_worker_left_idle() -> None:
     """On a machine the load generator shares, N workers can only multiply throughput by 1 / busy: the
-    bound is the issue's efficiency (1.7 of 2) of that ceiling, and both busy figures are printed."""
+    bound is the target's efficiency (1.7 of 2) of that ceiling, and both busy figures are printed."""
     from bench import report
 
     def figs(busy_one: float) -> dict[str, dict[str, dict[str, object]]]:
@@ -154,7 +154,7 @@ def test_scaling_target_is_read_against_the_cores_one_worker_left_idle() -> None
     def scaling_check(busy_one: float) -> report.Check:
         return report.checks(figs(busy_one), {}, {}, ("nonstream c=64", 1.3, 2))[-1]
 
-    idle = scaling_check(0.45)  # a whole core idle: the issue's 1.7x applies as written
+    idle = scaling_check(0.45)  # a whole core idle: the target's 1.7x applies as written
     assert (idle.bound, idle.met) == (1.7, False)
     busy = scaling_check(0.7)  # 1 / 0.7 = 1.43x possible at most
     assert busy.bound == 1.21 and busy.met is True

@@ -1,4 +1,4 @@
-"""The shipped artifact on the hard cases of CLIENTS.md, written by hand (not by the training generator)."""
+"""The shipped artifact on hard cases of real clients' requests, written by hand (not by the training generator)."""
 
 from __future__ import annotations
 

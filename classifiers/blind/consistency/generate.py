@@ -2,7 +2,7 @@
 """Blind cross-client consistency set for a single_step / long_horizon request classifier.
 
 Every ask below is wrapped in the first-turn envelope of many coding clients. The label belongs to
-the ask (see /work/shared/CLIENTS.md, "Labels") and is identical in every envelope of that ask.
+the ask and is identical in every envelope of that ask.
 Standard library only; deterministic output.
 """
 import hashlib
