@@ -32,7 +32,7 @@ from gateway.gctune import tune_after_startup
 from gateway.keyring import KeyRing
 from gateway.keys import keys_file
 from gateway.keystore import open_keystore
-from gateway.limits import HeaderLimit
+from gateway.limits import HeaderSizeGuard
 from gateway.logs import configure_logging, log
 from gateway.metrics import IN_FLIGHT
 from gateway.metrics_port import MetricsListener, serving_port_metrics
@@ -207,7 +207,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url=None)
-    app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
+    app.add_middleware(HeaderSizeGuard, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
         services: Services = request.app.state.services

@@ -84,7 +84,7 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
         "model": model_name,
         "endpoint": endpoint,
         "score": detail["score"],
-        "class": route.label,
+        "request_class": route.request_class,
         "threshold": policy.teams[team_name].long_horizon_threshold or scorer.threshold,
         "classifier": detail["model_version"],
         "rule": decision.reason,

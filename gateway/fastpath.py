@@ -15,7 +15,7 @@ from starlette.responses import Response
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gateway.errors import InternalError
-from gateway.limits import headers_error
+from gateway.limits import header_size_error
 from gateway.logs import log
 
 Handler = Callable[[Request], Awaitable[Response]]
@@ -64,7 +64,7 @@ class FastPath:
         if handler is None:
             await self.app(scope, receive, send)
             return
-        error = headers_error(scope["headers"], self.max_header_bytes)
+        error = header_size_error(scope["headers"], self.max_header_bytes)
         if error is not None:
             await error.to_response()(scope, receive, send)
             return

@@ -148,8 +148,8 @@ class RequestTrace:
             return
         decision = ctx.decision
         step: dict[str, Any] = {}
-        if ctx.label is not None:
-            step["gateway.class"] = ctx.label
+        if ctx.request_class is not None:
+            step["gateway.request_class"] = ctx.request_class
         if ctx.score is not None:
             step["gateway.score"] = ctx.score
         if decision is not None:

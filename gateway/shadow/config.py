@@ -17,7 +17,7 @@ from typing import Any, Literal
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
-from gateway.policy.model import ClassName, Prices, Simulation, Timeouts, Version
+from gateway.policy.model import Prices, RequestClass, Simulation, Timeouts, Version
 
 
 class Strict(BaseModel):
@@ -129,7 +129,7 @@ class Candidate(Strict):
 
     upstream: CandidateUpstream = CandidateUpstream()
     weights: str = Field(min_length=1)
-    sample_rate: dict[ClassName, float] = Field(default_factory=dict)
+    sample_rate: dict[RequestClass, float] = Field(default_factory=dict)
     daily_spend_cap_usd: Decimal = Field(default=Decimal("10"), ge=0)
     max_concurrency: int = Field(default=4, ge=1, le=256)
     queue_size: int = Field(default=100, ge=0, le=100_000)
@@ -142,9 +142,9 @@ class Candidate(Strict):
             raise ValueError("sample rates are fractions of traffic in [0, 1]")
         return value
 
-    def rate_for(self, class_: str | None) -> float:
+    def rate_for(self, request_class: str | None) -> float:
         """Unclassified requests (embeddings, classifier off) follow the single-step rate."""
-        return self.sample_rate.get("long_horizon" if class_ == "long_horizon" else "single_step", 0.0)
+        return self.sample_rate.get("long_horizon" if request_class == "long_horizon" else "single_step", 0.0)
 
     @property
     def daily_cap_micros(self) -> int:

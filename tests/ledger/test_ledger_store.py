@@ -75,7 +75,7 @@ def test_entries_round_trip_exactly(store_url: str) -> None:
             request_id="b",
             session_id="s1",
             ts=datetime(2026, 11, 10, 14, 0, 1, tzinfo=timezone(timedelta(hours=2))),  # == 12:00:01 UTC
-            class_=None,
+            request_class=None,
             score=None,
             cost_micros=None,
             ttft_ms=None,

@@ -4,6 +4,7 @@ processes that are gone, and readable after a kill mid-write."""
 from __future__ import annotations
 
 import multiprocessing
+from decimal import Decimal
 from multiprocessing.synchronize import Event
 from pathlib import Path
 
@@ -14,8 +15,8 @@ from gateway.quota.owed import Owed, OwedJournal, read_entries
 
 
 def _debt(rid: str, cost: int = 100) -> Owed:
-    r = req("acme", limits=Limits(rpm=5, daily_budget_micros=10**6, alert_thresholds=(0.5, 1.0)),
-            key_limits=Limits(concurrency=2), task_id="t1", task_limits=TaskLimits(max_steps=3), rid=rid)
+    r = req("acme", limits=Limits(requests_per_minute=5, daily_budget_usd=Decimal(1), alert_thresholds=[0.5, 1.0]),
+            key_limits=Limits(concurrent_requests=2), task_id="t1", task_limits=TaskLimits(max_steps=3), rid=rid)
     return Owed("record", r, 1_700_000_000.5, 7, cost)
 
 

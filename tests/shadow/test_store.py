@@ -30,12 +30,12 @@ def test_runs_pairs_and_summary(store_url: str) -> None:
             assert [r.id for r in await store.list_runs(model="nope")] == []
             p1 = replace(BASE, run_id=shadow_run.id, request_id="a", tool_agree=True, tool_args_valid=True)
             p2 = replace(BASE, run_id=shadow_run.id, request_id="b", agree=False, candidate_error="boom",
-                         class_="long_horizon", candidate_cost_micros=None, prompt="why")
+                         request_class="long_horizon", candidate_cost_micros=None, prompt="why")
             for pair in (p1, p2, p1):
                 await store.add_pair(pair)
             got = await store.pairs(shadow_run.id)
             assert got == [p1, p2]
-            summary = {s.class_: s for s in await store.summary(shadow_run.id)}
+            summary = {s.request_class: s for s in await store.summary(shadow_run.id)}
             assert summary["single_step"].pairs == 1 and summary["single_step"].tool_agree == 1
             assert summary["long_horizon"].agree == 0 and summary["long_horizon"].candidate_errors == 1
             assert summary["long_horizon"].candidate_cost_micros == 0
