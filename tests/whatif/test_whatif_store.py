@@ -93,7 +93,6 @@ def test_cached_tokens_refusals_and_the_team_filter(store_url: str, tmp_path: Pa
 def _old_row() -> dict[str, Any]:
     entry = make_entry(request_id="old-1")
     values = dict(zip(COLUMNS, (getattr(entry, c) for c in COLUMNS), strict=True))
-    values["request_class"] = values.pop("request_class")
     for c in (*DECISION_COLUMNS, *ADDED_LATER):
         values.pop(c)
     return values
@@ -146,7 +145,7 @@ def test_a_ledger_from_before_the_decision_columns_migrates_and_replays(store_ur
         return await store.applied_migrations(), entries, await run(store, current, current)
 
     applied, entries, doc = with_store(store_url, body)
-    assert applied == [1, 2, 3, 4]
+    assert applied == [1, 2, 3, 4, 5]
     assert [(e.request_id, e.prompt_estimate, e.in_loop, e.route_header) for e in entries] == [
         ("old-1", 0, False, None)]
     assert doc["overall"]["requests"] == 1 and doc["overall"]["moved"] == 0
