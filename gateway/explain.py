@@ -1,4 +1,4 @@
-"""Explain a routing decision: features, score, class, the rule that matched and the version chosen.
+"""Explain a routing decision: features, score, request class, the rule that matched and the version chosen.
 
 The same pure functions the request path uses (feature extraction, scorer, session reading, ``decide``),
 without I/O: what a platform team needs to understand or debug a route. Session state is not read; give

@@ -3,7 +3,7 @@
 Pure over stored pairs (``build_report``), so the CLI, the admin API and the dashboard render the same
 figures; ``load_report`` reads a run from the store. The verdict has three values: ``promote`` when every
 rate's Wilson LOWER bound (at the policy's confidence) reaches its threshold with enough pairs and nothing
-regressed, ``hold`` when a rate's UPPER bound is below its threshold (overall, or in one class, endpoint or
+regressed, ``hold`` when a rate's UPPER bound is below its threshold (overall, or in one request class, endpoint or
 stream mode) or latency, errors or cost regressed, and ``inconclusive`` otherwise, with the pairs still
 needed. Each check names the threshold it applied, so a verdict says which one decided.
 """
@@ -84,7 +84,7 @@ def rate(successes: int, n: int, z: float = Z95) -> Rate:
 
 @dataclass(frozen=True, slots=True)
 class Stats:
-    """Measures over a set of pairs (one class, endpoint, stream mode, or all)."""
+    """Measures over a set of pairs (one request class, endpoint, stream mode, or all)."""
 
     pairs: int
     agreement: Rate
