@@ -4,6 +4,7 @@ tool-result turn stays on its session's version. Plus a replayed Claude Code ses
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from pathlib import Path
 from typing import Any
@@ -72,6 +73,12 @@ def test_autocomplete_goes_fast(gateway: GatewayProcess) -> None:
     response = post(gateway, "/completions", body, {"openai-intent": "copilot-ghost"})
     assert response.headers["x-gateway-version"] == "fast"
     assert response.headers["x-gateway-request-class"] == "single_step"
+    rid = response.headers["x-request-id"]
+    deadline = time.monotonic() + 5
+    while not (lines := [json.loads(raw) for raw in gateway.logs().splitlines()
+                         if rid in raw and '"event":"request"' in raw]) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the line is written as the stream ends
+    assert lines and lines[0]["request_class"] == "single_step" and "class" not in lines[0]  # one name in the log
 
 
 def test_agent_turn_goes_standard_and_its_tool_results_stay(gateway: GatewayProcess) -> None:
