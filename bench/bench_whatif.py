@@ -38,7 +38,7 @@ STANDARD = {"provider": "simulated", "upstream_model": "coder-standard", "contex
 RULES = [
     {"name": "route-header", "when": {"route_header": "any"}, "route": "header"},
     {"name": "too-large-for-fast", "when": {"exceeds_fast_context": True}, "route": "standard"},
-    {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+    {"name": "long-horizon", "when": {"request_class": "long_horizon"}, "route": "standard"},
     {"name": "single-step", "route": "fast"},
 ]
 
@@ -59,7 +59,7 @@ def synthetic(n: int, start: datetime, seed: int = 7) -> list[LedgerEntry]:
     rng = random.Random(seed)
     base = LedgerEntry(
         ts=start, request_id="", attempt=0, team="", key_id="", client="bench", endpoint="/v1/chat/completions",
-        requested_model="coder", class_="single_step", score=0.1, version="fast", upstream_model="coder-fast",
+        requested_model="coder", request_class="single_step", score=0.1, version="fast", upstream_model="coder-fast",
         provider="simulated", rule="single-step", prompt_tokens=0, cached_tokens=0, completion_tokens=0,
         cost_micros=0, priced=True, price_table_version="bench", latency_ms=100.0, ttft_ms=20.0, outcome="ok",
         status_code=200, streamed=False, shadow=False, shadow_run=None, session_id=None, error=None,
@@ -80,7 +80,7 @@ def synthetic(n: int, start: datetime, seed: int = 7) -> list[LedgerEntry]:
                 prompt = rng.randint(2000, 30000)
                 out.append(replace(
                     base, ts=ts + timedelta(seconds=turn), request_id=f"r{i}-{turn}", team=team,
-                    key_id=f"{team}-main", class_="long_horizon" if long else "single_step",
+                    key_id=f"{team}-main", request_class="long_horizon" if long else "single_step",
                     score=rng.uniform(0.6, 1) if long else rng.uniform(0, 0.3), version=version,
                     rule="long-horizon" if long and turn == 0 else ("single-step" if turn == 0 else "session-pinned"),
                     prompt_tokens=prompt, cached_tokens=prompt // 2, completion_tokens=rng.randint(50, 800),
@@ -96,7 +96,7 @@ def synthetic(n: int, start: datetime, seed: int = 7) -> list[LedgerEntry]:
             large = prompt + max_output > 32768
             out.append(replace(
                 base, ts=ts, request_id=f"r{i}", team=team, key_id=f"{team}-main",
-                class_="long_horizon" if long else "single_step", score=score,
+                request_class="long_horizon" if long else "single_step", score=score,
                 version="standard" if long or large else "fast",
                 rule="too-large-for-fast" if large else ("long-horizon" if long else "single-step"),
                 prompt_tokens=prompt, cached_tokens=rng.randint(0, prompt), completion_tokens=rng.randint(1, 1000),

@@ -66,7 +66,7 @@ def bench_policy(
         "teams": {TEAM: team},
         "routing": {
             "rules": [
-                {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+                {"name": "long-horizon", "when": {"request_class": "long_horizon"}, "route": "standard"},
                 {"name": "single-step", "route": "fast"},
             ]
         },

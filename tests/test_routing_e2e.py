@@ -4,6 +4,7 @@ tool-result turn stays on its session's version. Plus a replayed Claude Code ses
 from __future__ import annotations
 
 import json
+import time
 import uuid
 from pathlib import Path
 from typing import Any
@@ -71,7 +72,13 @@ def test_autocomplete_goes_fast(gateway: GatewayProcess) -> None:
     }
     response = post(gateway, "/completions", body, {"openai-intent": "copilot-ghost"})
     assert response.headers["x-gateway-version"] == "fast"
-    assert response.headers["x-gateway-class"] == "single_step"
+    assert response.headers["x-gateway-request-class"] == "single_step"
+    rid = response.headers["x-request-id"]
+    deadline = time.monotonic() + 5
+    while not (lines := [json.loads(raw) for raw in gateway.logs().splitlines()
+                         if rid in raw and '"event":"request"' in raw]) and time.monotonic() < deadline:
+        time.sleep(0.05)  # the line is written as the stream ends
+    assert lines and lines[0]["request_class"] == "single_step" and "class" not in lines[0]  # one name in the log
 
 
 def test_agent_turn_goes_standard_and_its_tool_results_stay(gateway: GatewayProcess) -> None:
@@ -86,7 +93,7 @@ def test_agent_turn_goes_standard_and_its_tool_results_stay(gateway: GatewayProc
     ]
     first = post(gateway, "/chat/completions", {"model": "coder", "messages": messages, "tools": TOOLS}, session)
     assert first.headers["x-gateway-version"] == "standard"
-    assert first.headers["x-gateway-class"] == "long_horizon"
+    assert first.headers["x-gateway-request-class"] == "long_horizon"
     versions = []
     for step in range(4):
         call = {
@@ -273,8 +280,9 @@ def test_replayed_claude_code_session(gateway: GatewayProcess) -> None:
     assert all(by_id[r].outcome == "ok" and by_id[r].requested_model == "coder" for r in request_ids)
     main_rows = [by_id[r] for r, v in zip(request_ids, expected, strict=True) if v == "standard"]
     assert len({e.session_id for e in main_rows}) == 1 and main_rows[0].session_id is not None
-    assert all(e.class_ == "long_horizon" for e in main_rows[:1])
-    assert [by_id[r].class_ for r, v in zip(request_ids, expected, strict=True) if v == "fast"] == ["single_step"] * 2
+    assert all(e.request_class == "long_horizon" for e in main_rows[:1])
+    fast = [by_id[r].request_class for r, v in zip(request_ids, expected, strict=True) if v == "fast"]
+    assert fast == ["single_step"] * 2
     assert all(e.completion_tokens > 0 for e in rows), "streamed turns carry their real token counts"
 
 
@@ -314,5 +322,5 @@ def test_explain_shows_features_score_rule_and_version(gateway: GatewayProcess, 
     )
     assert result.returncode == 0, result.stderr
     out = json.loads(result.stdout)
-    assert out["class"] == "long_horizon" and out["version"] == "standard" and out["rule"] == "long-horizon"
+    assert out["request_class"] == "long_horizon" and out["version"] == "standard" and out["rule"] == "long-horizon"
     assert "features" in out and 0.5 <= out["score"] <= 1

@@ -121,7 +121,7 @@ def test_side_calls_after_a_long_request_go_fast(sim: GatewayProcess) -> None:
     diff = "diff --git a/app/plugins.py b/app/plugins.py\n+from importlib.metadata import entry_points\n" * 20
     commit = chat(sim, aider.commit_request(LONG_ASK, diff))
     assert commit.headers["x-gateway-version"] == "fast", commit.headers["x-gateway-reason"]
-    assert commit.headers["x-gateway-class"] == "single_step"
+    assert commit.headers["x-gateway-request-class"] == "single_step"
 
     # Codex: a loop pinned to standard, then its compaction call (same session, tools, whole history)
     sid = {"session_id": str(uuid.uuid4())}
@@ -349,7 +349,7 @@ def test_explain_shows_the_session_and_its_escalation(sim: GatewayProcess, tmp_p
     assert pinned["session"]["escalated"] is True and pinned["session"]["escalation"]["after_tool_rounds"] == 3
     side = explain({"endpoint": "/v1/chat/completions", "body": aider.commit_request(LONG_ASK, "+x\n")})
     assert side["session"]["side_call"] == "commit-message"
-    assert (side["class"], side["version"]) == ("single_step", "fast")
+    assert (side["request_class"], side["version"]) == ("single_step", "fast")
 
 
 def test_a_claude_code_loop_escalates_and_no_signed_thinking_reaches_an_upstream(tmp_path: Path) -> None:

@@ -38,7 +38,7 @@ def classify(rows: list[dict[str, Any]]) -> dict[str, str]:
         for r in rows
     )
     done = subprocess.run([exe, "classify", "-"], input=payload, capture_output=True, text=True, check=True)
-    return {o["id"]: o["class"] for o in map(json.loads, done.stdout.splitlines()) if o}
+    return {o["id"]: o["request_class"] for o in map(json.loads, done.stdout.splitlines()) if o}
 
 
 def metrics(pairs: list[tuple[str, str]]) -> dict[str, float]:

@@ -93,7 +93,7 @@ async def dashboard_data(
     by_team = await report("team")
     previous = await report("team", over=before)
     by_day = await report("day", "team")
-    mix = await report("class", "version")
+    mix = await report("request_class", "version")
     people = await report("person")
     clients = await report("client")
     keys = await report("key")
@@ -120,7 +120,7 @@ async def dashboard_data(
         "days": _days(span),
         "teams": _rows(by_team, "team"),
         "spend_by_day": _rows(by_day, "day", "team"),
-        "route_mix": _rows(mix, "class", "version"),
+        "route_mix": _rows(mix, "request_class", "version"),
         "people": [{"person": r.dims[0]} | _money(r) for r in _top(people)],
         "clients": [{"client": r.dims[0] or "(none)"} | _money(r) for r in
                     sorted(clients.rows, key=lambda r: (-r.requests, -r.cost_micros, r.dims[0] or ""))[:TOP]],

@@ -82,7 +82,7 @@ class TaskStep(_Strict):
     attempt: int
     version: str | None
     upstream_model: str | None
-    class_: str | None = Field(alias="class")
+    request_class: str | None
     prompt_tokens: int
     cached_tokens: int
     completion_tokens: int

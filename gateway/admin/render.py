@@ -80,7 +80,7 @@ def timeline_doc(timeline: Timeline) -> dict[str, Any]:
     for s in timeline.steps:
         steps.append({
             "index": s.index, "ts": s.ts.isoformat(), "request_id": s.request_id, "attempt": s.attempt,
-            "version": s.version, "upstream_model": s.upstream_model, "class": s.class_,
+            "version": s.version, "upstream_model": s.upstream_model, "request_class": s.request_class,
             "prompt_tokens": s.prompt_tokens, "cached_tokens": s.cached_tokens,
             "completion_tokens": s.completion_tokens,
             "cost_micros": s.cost_micros, "cost_usd": _opt6(s.cost_micros),
@@ -98,13 +98,13 @@ def timeline_doc(timeline: Timeline) -> dict[str, Any]:
 
 
 def timeline_table(timeline: Timeline) -> str:
-    head = ["#", "time (UTC)", "version", "class", "prompt", "completion", "cost", "running", "latency",
+    head = ["#", "time (UTC)", "version", "request_class", "prompt", "completion", "cost", "running", "latency",
             "outcome", "mark"]  # fmt: skip
     rows = []
     for s in timeline.steps:
         mark = {"first_failure": "<< first failure", "limit_cut": "<< cut by limit"}.get(s.marker or "", "")
         rows.append([
-            str(s.index + 1), s.ts.strftime("%Y-%m-%d %H:%M:%S"), s.version, s.class_ or "-",
+            str(s.index + 1), s.ts.strftime("%Y-%m-%d %H:%M:%S"), s.version, s.request_class or "-",
             f"{s.prompt_tokens:,}", f"{s.completion_tokens:,}",
             UNPRICED if s.cost_micros is None else cents(s.cost_micros), cents(s.running_total_micros),
             f"{s.latency_ms:,.0f} ms", s.outcome, mark,
@@ -151,7 +151,7 @@ def routing_cost_doc(groups: Sequence[UnitCosts]) -> dict[str, Any]:
     return {
         "method": ROUTING_METHOD,
         "groups": [{
-            "kind": g.kind, "class": g.class_, "version": g.version, "units": g.units,
+            "kind": g.kind, "request_class": g.request_class, "version": g.version, "units": g.units,
             "unpriced_units": g.unpriced_units, "steps": g.steps, "total_micros": g.total_micros,
             "mean_micros": g.mean_micros, **{f"p{p}_micros": v for p, v in g.percentiles.items()},
         } for g in groups],
@@ -160,9 +160,9 @@ def routing_cost_doc(groups: Sequence[UnitCosts]) -> dict[str, Any]:
 
 def routing_cost_table(groups: Sequence[UnitCosts]) -> str:
     """Cost per task and per single request, to the tenth of a cent (unit costs are often under a cent)."""
-    head = ["unit", "class", "version", "units", "steps", "mean", *(f"p{p}" for p in PERCENTILES), "unpriced"]
+    head = ["unit", "request_class", "version", "units", "steps", "mean", *(f"p{p}" for p in PERCENTILES), "unpriced"]
     rows = [[
-        g.kind, g.class_ or "-", g.version, str(g.units), str(g.steps), _milli(g.mean_micros),
+        g.kind, g.request_class or "-", g.version, str(g.units), str(g.steps), _milli(g.mean_micros),
         *(_milli(g.percentiles[p]) for p in PERCENTILES), str(g.unpriced_units),
     ] for g in groups]  # fmt: skip
     return _table(head, rows, 3) + f"{ROUTING_METHOD}\n"

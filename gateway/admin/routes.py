@@ -195,7 +195,7 @@ def register(app: FastAPI, services_of: ServicesOf, shadow_runs: ShadowRuns | No
         return await run(request, "report_task", _task)
 
     @router.get("/admin/reports/routing-cost", response_class=Response,
-                summary="Cost per task and per single-step request, by class and version, with percentiles")
+                summary="Cost per task and per single-step request, by request_class and version, with percentiles")
     async def report_routing_cost(request: Request, period: Period = None, team: Team = None) -> Response:
         return await run(request, "report_routing_cost", _routing_cost)
 

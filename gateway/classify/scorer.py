@@ -106,7 +106,7 @@ class Scorer:
         return Classification("long_horizon" if s >= t else "single_step", s, t)
 
     def explain(self, endpoint: str, headers: Mapping[str, Any], body: Mapping[str, Any]) -> dict[str, Any]:
-        """Features with values and logit contributions (largest first), the score and the class."""
+        """Features with values and logit contributions (largest first), the score and the request class."""
         x = extract_features(endpoint, headers, body)
         contrib = {
             n: {"value": v, "contribution": w * (v - m) / s}
@@ -118,6 +118,6 @@ class Scorer:
             "model_version": self.version,
             "score": score,
             "threshold": self.threshold,
-            "class": "long_horizon" if score >= self.threshold else "single_step",
+            "request_class": "long_horizon" if score >= self.threshold else "single_step",
             "features": ordered,
         }

@@ -124,7 +124,7 @@ def register(sub: Any) -> None:
         description="Spend for a period grouped by dimensions (default), or --focus, --budgets, --task ID.",
     )
     report.add_argument("--period", help="YYYY-MM, YYYY-MM-DD or FIRST..LAST days (default: this month)")
-    dims = "team,model,version,class,day,key,person,client,upstream_model,provider,endpoint,outcome,reason"
+    dims = "team,model,version,request_class,day,key,person,client,upstream_model,provider,endpoint,outcome,reason"
     report.add_argument("--by", default="team", help=f"comma-separated, from {dims} (default: team)")
     report.add_argument("--format", choices=FORMATS, help="table (default), csv or json")
     report.add_argument("--team", help="only this team's rows")
@@ -138,7 +138,7 @@ def register(sub: Any) -> None:
     kind.add_argument("--focus", action="store_true", help="FinOps FOCUS 1.1 CSV export")
     kind.add_argument("--budgets", action="store_true", help="budget use against each team's budgets")
     kind.add_argument("--routing-cost", action="store_true",
-                      help="cost per task and per single request by class and version, with percentiles")
+                      help="cost per task and per single request by request_class and version, with percentiles")
     kind.add_argument("--task", metavar="ID", help="one task's steps, running total and failure marks")
     report.set_defaults(func=_report)
 

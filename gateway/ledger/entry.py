@@ -20,7 +20,7 @@ OUTCOMES = frozenset(
 )
 FAILED_OUTCOMES = frozenset({"upstream_error", "timeout", "fallback"})
 LIMIT_OUTCOMES = frozenset({"denied_quota", "denied_task_limit"})
-CLASSES = frozenset({"single_step", "long_horizon"})
+REQUEST_CLASSES = frozenset({"single_step", "long_horizon"})
 # Caps on the text a client or an upstream controls (README, "What the ledger keeps"); ids are kept
 # distinct past their cap (gateway.ledger.clean.bounded_id), free text is cut.
 CLIENT_MAX = 200
@@ -43,7 +43,7 @@ class LedgerEntry:
     client: str
     endpoint: str
     requested_model: str
-    class_: str | None
+    request_class: str | None
     score: float | None
     version: str
     upstream_model: str
@@ -85,8 +85,8 @@ class LedgerEntry:
             self.ts = self.ts.astimezone(UTC)
         if self.outcome not in OUTCOMES:
             raise ValueError(f"unknown outcome {self.outcome!r}")
-        if self.class_ is not None and self.class_ not in CLASSES:
-            raise ValueError(f"unknown class {self.class_!r}")
+        if self.request_class is not None and self.request_class not in REQUEST_CLASSES:
+            raise ValueError(f"unknown request_class {self.request_class!r}")
         if self.priced != (self.cost_micros is not None):
             raise ValueError("priced must be True exactly when cost_micros is set")
         # The last gate before a store: values are cleaned where they enter (a clean one passes in one check)

@@ -16,7 +16,7 @@ from gateway.ledger.clean import bounded_id, matchable
 from gateway.ledger.entry import COLUMNS, SESSION_ID_MAX
 from gateway.ledger.store import DIMENSIONS, check_dims, check_where
 
-DB_COLUMNS: tuple[str, ...] = tuple("request_class" if c == "class_" else c for c in COLUMNS)
+DB_COLUMNS: tuple[str, ...] = COLUMNS  # the entry's field names are its column names
 # Columns added by a later migration than the one that created the table (never in its CREATE).
 ADDED_LATER: frozenset[str] = frozenset({"person"})
 TABLE = "ledger_entries"
@@ -164,6 +164,15 @@ def migrations(d: Dialect) -> list[tuple[int, list[str]]]:
                 # owner): NULL on every entry written before it existed.
                 f"ALTER TABLE {d.table} ADD COLUMN person TEXT",
                 f"CREATE INDEX ix_ledger_team_person_ts ON {d.table} (team, person, ts)",
+            ],
+        ),
+        (
+            5,
+            [
+                # The request class got one name: refused entries kept before it hold it as "class_" in their
+                # JSON (the column was already request_class). A key, never a value: a quote inside a JSON
+                # string is escaped, so the text '"class_": ' can only be the key.
+                f"UPDATE {d.rejects} SET entry = REPLACE(entry, '\"class_\": ', '\"request_class\": ')",
             ],
         ),
     ]

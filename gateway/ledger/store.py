@@ -21,7 +21,7 @@ DIMENSIONS: dict[str, str] = {
     "team": "team",
     "model": "requested_model",
     "version": "version",
-    "class": "request_class",
+    "request_class": "request_class",
     "day": "",
     "key": "key_id",
     "client": "client",
@@ -36,7 +36,15 @@ DIMENSIONS: dict[str, str] = {
     "error": "error",  # which limit denied a request is in its message (gateway.reports.outcomes)
 }
 # Dimensions a report may also be filtered on (equality), besides its team scope.
-FILTERS = ("model", "version", "key", "person", "class", "provider", "outcome")
+FILTERS = ("model", "version", "key", "person", "request_class", "provider", "outcome")
+# Names a dimension or filter had before it got one name: refused with the new one (never a silent alias).
+RENAMED: dict[str, str] = {"class": "request_class"}
+
+
+def _renamed(names: Sequence[str], what: str) -> None:
+    old = [n for n in names if n in RENAMED]
+    if old:
+        raise ValueError(f"report {what} {old[0]!r} is now {RENAMED[old[0]]!r}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,6 +133,7 @@ class LedgerStore(Protocol):
 
 def check_dims(dims: Sequence[str]) -> tuple[str, ...]:
     """Reject unknown dimension names before they get near SQL."""
+    _renamed(dims, "dimension")
     unknown = [d for d in dims if d not in DIMENSIONS]
     if unknown:
         raise ValueError(f"unknown report dimension(s) {unknown}; choose from {sorted(DIMENSIONS)}")
@@ -135,6 +144,7 @@ def check_where(where: Mapping[str, str] | None) -> dict[str, str]:
     """Filters as a plain dict in a stable order; an unknown filter name is the caller's error."""
     if not where:
         return {}
+    _renamed(list(where), "filter")
     unknown = [k for k in where if k not in FILTERS]
     if unknown:
         raise ValueError(f"unknown report filter(s) {unknown}; choose from {list(FILTERS)}")

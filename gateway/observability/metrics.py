@@ -4,8 +4,8 @@ One mechanism: ``gateway.observability.fastmetrics.Family`` (plain numbers moved
 Prometheus families when ``/metrics`` is scraped), so an update on the request path is a dict lookup and an
 addition, never a lock. Names follow Prometheus conventions: base units (seconds, dollars), ``_total`` on
 counters (added by the exposition), and one vocabulary for labels: ``team``, ``model`` (the policy's model
-name, never the client's string), ``version``, ``class``, ``reason``. Every label value comes from the policy
-or a fixed set, so cardinality is bounded by the policy.
+name, never the client's string), ``version``, ``request_class``, ``reason``. Every label value comes from the
+policy or a fixed set, so cardinality is bounded by the policy.
 """
 
 from __future__ import annotations
@@ -37,8 +37,8 @@ TIME_TO_FIRST_TOKEN = Family("histogram", "gateway_time_to_first_token_seconds",
                              ["model", "version"], buckets=LATENCY_BUCKETS)
 OVERHEAD = Family("histogram", "gateway_overhead_seconds", "Gateway's own time per request (request read -> "
                   "handed upstream, plus upstream answer -> response handed back).", buckets=FAST_BUCKETS)
-DECISIONS = Family("counter", "gateway_route_decisions_total", "Routing decisions, by class, version and reason.",
-                   ["class", "version", "reason"])
+DECISIONS = Family("counter", "gateway_route_decisions_total",
+                   "Routing decisions, by request class, version and reason.", ["request_class", "version", "reason"])
 TOKENS = Family("counter", "gateway_tokens_total",
                 "Tokens used, by team, model, version and kind (prompt, cached, completion).",
                 ["team", "model", "version", "kind"])

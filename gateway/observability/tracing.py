@@ -3,7 +3,7 @@
 One span per inference request (kind SERVER, the client's W3C ``traceparent`` as its parent), with children
 ``classify``, ``admit``, one ``chat {upstream model}`` span per upstream attempt (kind CLIENT, its context sent
 upstream as ``traceparent``) and ``settle``. Attributes follow the OpenTelemetry GenAI semantic conventions
-(``gen_ai.*``) plus the gateway's own (``gateway.*``: team, class, score, version, reason, cost).
+(``gen_ai.*``) plus the gateway's own (``gateway.*``: team, request_class, score, version, reason, cost).
 
 Configured by the standard variables only: export is on when ``OTEL_EXPORTER_OTLP_ENDPOINT`` (or
 ``OTEL_EXPORTER_OTLP_TRACES_ENDPOINT``) is set or ``OTEL_TRACES_EXPORTER`` names ``otlp``, unless
@@ -148,8 +148,8 @@ class RequestTrace:
             return
         decision = ctx.decision
         step: dict[str, Any] = {}
-        if ctx.label is not None:
-            step["gateway.class"] = ctx.label
+        if ctx.request_class is not None:
+            step["gateway.request_class"] = ctx.request_class
         if ctx.score is not None:
             step["gateway.score"] = ctx.score
         if decision is not None:

@@ -1,24 +1,22 @@
 """Reserve (admission) and settle: the pipeline's bridge to the quota backend.
 
 The estimate is prompt tokens plus the maximum output tokens at list price; after the answer the
-reservation is settled to the actual usage. Policy limits (USD, names a platform team reads) are turned into
-the backend's integer form once per policy version, not per request.
+reservation is settled to the actual usage. The backends read the policy's own ``Limits`` and ``TaskLimits``
+(their micro-dollar budgets are derived when the policy loads, not per request).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from decimal import Decimal
 
 from gateway.pipeline.parse import RequestContext
 from gateway.policy import model as pm
 from gateway.protocols.openai_errors import GatewayError, QuotaExhausted, RateLimited, ServiceUnavailable
 from gateway.quota.base import QuotaUnavailable
-from gateway.quota.model import Admission, Limits, RateSnapshot, ReserveRequest, TaskLimits
+from gateway.quota.model import Admission, RateSnapshot, ReserveRequest
 from gateway.upstreams.prices import Price, cost_micros
 
-_MICROS = Decimal(1_000_000)
 LIMIT_NAMES = {
     "rpm": "requests per minute",
     "tpm": "tokens per minute",
@@ -31,39 +29,13 @@ LIMIT_NAMES = {
 }
 
 
-def _micros(usd: Decimal | None) -> int | None:
-    return None if usd is None else int(usd * _MICROS)
-
-
-def quota_limits(limits: pm.Limits) -> Limits:
-    return Limits(
-        rpm=limits.requests_per_minute,
-        tpm=limits.tokens_per_minute,
-        concurrency=limits.concurrent_requests,
-        daily_budget_micros=_micros(limits.daily_budget_usd),
-        monthly_budget_micros=_micros(limits.monthly_budget_usd),
-        alert_thresholds=tuple(limits.alert_thresholds),
-        timezone=limits.timezone,
-    )
-
-
-def task_limits(limits: pm.TaskLimits | None) -> TaskLimits | None:
-    if limits is None:
-        return None
-    return TaskLimits(
-        max_steps=limits.max_steps,
-        max_cost_micros=_micros(limits.max_cost_usd),
-        max_wall_seconds=limits.max_wall_seconds,
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class TeamQuota:
-    """A team's limits in the backend's form, derived once per policy."""
+    """A team's limits as the backends read them (the policy's own objects), indexed once per policy."""
 
-    limits: Limits
-    keys: dict[str, Limits]
-    tasks: TaskLimits | None
+    limits: pm.Limits
+    keys: dict[str, pm.Limits]
+    tasks: pm.TaskLimits | None
 
 
 _cache: dict[tuple[str, str], TeamQuota] = {}
@@ -75,9 +47,9 @@ def team_quota(digest: str, team_name: str, team: pm.Team) -> TeamQuota:
         if len(_cache) > 1024:
             _cache.clear()
         cached = TeamQuota(
-            limits=quota_limits(team.limits),
-            keys={key.id: quota_limits(key.limits) for key in team.keys if key.limits is not None},
-            tasks=task_limits(team.task_limits),
+            limits=team.limits,
+            keys={key.id: key.limits for key in team.keys if key.limits is not None},
+            tasks=team.task_limits,
         )
         _cache[(digest, team_name)] = cached
     return cached

@@ -265,10 +265,11 @@ async def classify_and_decide(
     )
     decision = output_fit.route(decide(policy, route), model, ctx.model_name, ctx.body, ctx.prompt_estimate)
     has_tools = bool(ctx.client_body.get("tools"))
-    ctx = ctx.routed(decision, score, route.label, session, facts_of(route, score is not None, stored, has_tools))
+    facts = facts_of(route, score is not None, stored, has_tools)
+    ctx = ctx.routed(decision, score, route.request_class, session, facts)
     if stored is not None and stored in model.versions:
         ctx, moved_at = _hand_over(ctx, stored, moved_at)
-    if store_key and side is None and (in_loop or route.label == "long_horizon" or has_tools):
+    if store_key and side is None and (in_loop or route.request_class == "long_horizon" or has_tools):
         value = f"{decision.version}@{moved_at}" if moved_at else decision.version
         services.spawn(services.quota.set_session(store_key, value, SESSION_TTL_SECONDS))
     return ctx
@@ -402,7 +403,7 @@ def observe_live(
         LiveCall(
             request_id=ctx.request_id,
             team=ctx.team,
-            class_=ctx.label,
+            request_class=ctx.request_class,
             score=ctx.score,
             endpoint="/v1" + ctx.upstream_path,
             body=ctx.body,
@@ -433,8 +434,8 @@ def response_headers(ctx: RequestContext, extra: dict[str, str]) -> dict[str, st
     if decision is not None:
         headers["x-gateway-version"] = decision.version
         headers["x-gateway-reason"] = decision.reason
-    if ctx.label is not None and ctx.score is not None:
-        headers["x-gateway-class"] = ctx.label
+    if ctx.request_class is not None and ctx.score is not None:
+        headers["x-gateway-request-class"] = ctx.request_class
         headers["x-gateway-score"] = f"{ctx.score:.4f}"
     return headers
 
@@ -461,7 +462,7 @@ async def handle(services: Services, request: Request, frontend: Frontend) -> Re
         step = time.perf_counter() if trace is not None else 0.0
         ctx = await classify_and_decide(services, ctx, headers, loaded)
         assert ctx.decision is not None
-        child(DECISIONS, ctx.label or "none", ctx.decision.version, ctx.decision.reason).inc()
+        child(DECISIONS, ctx.request_class or "none", ctx.decision.version, ctx.decision.reason).inc()
         recorder = Recorder(services, loaded, reserved=False)
         if trace is not None:
             recorder.trace = trace

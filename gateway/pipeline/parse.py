@@ -182,7 +182,7 @@ class RequestContext:
     stream: bool
     prompt_estimate: int
     score: float | None = None
-    label: str | None = None
+    request_class: str | None = None
     session_id: str | None = None
     decision: Decision | None = None
     facts: RouteFacts | None = None  # what the decision saw, recorded for policy replays
@@ -190,16 +190,16 @@ class RequestContext:
     beta: str | None = None  # the client's ``anthropic-beta`` header, for a native Anthropic upstream
 
     def routed(
-        self, decision: Decision, score: float | None = None, label: str | None = None,
+        self, decision: Decision, score: float | None = None, request_class: str | None = None,
         session_id: str | None = None, facts: RouteFacts | None = None,
     ) -> RequestContext:
         """This context with its route, built by the constructor: ``dataclasses.replace`` is much slower."""
         return RequestContext(
             self.request_id, self.endpoint, self.received, self.team, self.key_id, self.client, self.model_name,
             self.body, self.client_body, self.upstream_path, self.body_bytes, self.stream, self.prompt_estimate,
-            score, label, session_id, decision, facts, self.person, self.beta,
+            score, request_class, session_id, decision, facts, self.person, self.beta,
         )
 
     def with_decision(self, decision: Decision) -> RequestContext:
         """This context with another decision (a fallback, an alternate, a budget downgrade)."""
-        return self.routed(decision, self.score, self.label, self.session_id, self.facts)
+        return self.routed(decision, self.score, self.request_class, self.session_id, self.facts)

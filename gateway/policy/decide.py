@@ -1,6 +1,6 @@
 """``decide``: the pure routing function (no I/O), so routing is testable with tables.
 
-Given what was learned about the request (features, class, session), the team and the policy, it returns a
+Given what was learned about the request (features, request class, session), the team and the policy, it returns a
 decision: the version, the reason (the rule that matched, plus any adjustment) and the fallbacks.
 Adding a rule condition is one field in ``When`` and one line in ``matches``.
 """
@@ -38,8 +38,8 @@ class RouteInput:
     force_reason: str | None = None
 
     @property
-    def label(self) -> str | None:
-        """The class under this team's threshold (a team may be more or less eager to use ``standard``)."""
+    def request_class(self) -> str | None:
+        """The request class under this team's threshold (a team may be more or less eager to use ``standard``)."""
         if self.side_call is not None:
             return "single_step"
         if self.score is None:
@@ -80,7 +80,7 @@ def matches(when: When, request: RouteInput) -> bool:
         _exceeds(request.model, "fast", request.needed_tokens()) != when.exceeds_fast_context
     ):
         return False
-    if when.class_ is not None and request.label != when.class_:
+    if when.request_class is not None and request.request_class != when.request_class:
         return False
     if when.score_at_least is not None and (request.score is None or request.score < when.score_at_least):
         return False
@@ -104,7 +104,7 @@ def escalates(request: RouteInput) -> bool:
         return False
     if esc.after_tool_rounds is not None and request.tool_rounds >= esc.after_tool_rounds:
         return True
-    return esc.on_long_turn and request.label == "long_horizon"
+    return esc.on_long_turn and request.request_class == "long_horizon"
 
 
 def _other(version: VersionName) -> VersionName:

@@ -1,4 +1,4 @@
-"""Explain a routing decision: features, score, class, the rule that matched and the version chosen.
+"""Explain a routing decision: features, score, request class, the rule that matched and the version chosen.
 
 The same pure functions the request path uses (feature extraction, scorer, session reading, ``decide``),
 without I/O: what a platform team needs to understand or debug a route. Session state is not read; give
@@ -82,7 +82,7 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
         "model": model_name,
         "endpoint": endpoint,
         "score": detail["score"],
-        "class": route.label,
+        "request_class": route.request_class,
         "threshold": policy.teams[team_name].long_horizon_threshold or scorer.threshold,
         "classifier": detail["model_version"],
         "rule": decision.reason,

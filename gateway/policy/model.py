@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator,
 
 VersionName = Literal["fast", "standard"]
 VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
-ClassName = Literal["single_step", "long_horizon"]
+RequestClass = Literal["single_step", "long_horizon"]  # what the classifier decides, under a threshold
 Endpoint = Literal["/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"]
 KEY_HASH_RE = re.compile(r"^sha256:[0-9a-f]{64}$")
 
@@ -213,16 +213,38 @@ class Model(Strict):
         return self
 
 
+def _micros(usd: Decimal | None) -> int | None:
+    """USD as the quota backends count money: integer micro-dollars (a fraction of one is dropped)."""
+    return None if usd is None else int(usd * 1_000_000)
+
+
 class Limits(Strict):
     """Quotas of a team (or of one key inside it). Budgets in USD; periods in ``timezone``."""
+
+    # The one definition of a quota's limits: the quota backends read this object as it is, their integer
+    # micro-dollar budgets (``*_budget_micros``) derived once when the policy loads.
 
     requests_per_minute: int | None = Field(default=None, ge=0)
     tokens_per_minute: int | None = Field(default=None, ge=0)
     concurrent_requests: int | None = Field(default=None, ge=0)
     daily_budget_usd: Decimal | None = Field(default=None, ge=0)
     monthly_budget_usd: Decimal | None = Field(default=None, ge=0)
-    alert_thresholds: list[float] = Field(default=[0.5, 0.8, 1.0])
+    alert_thresholds: tuple[float, ...] = (0.5, 0.8, 1.0)  # a tuple: the backends use Limits as a cache key
     timezone: str = "UTC"
+    _daily_micros: int | None = PrivateAttr(default=None)
+    _monthly_micros: int | None = PrivateAttr(default=None)
+
+    def model_post_init(self, context: object) -> None:
+        self._daily_micros = _micros(self.daily_budget_usd)
+        self._monthly_micros = _micros(self.monthly_budget_usd)
+
+    @property
+    def daily_budget_micros(self) -> int | None:
+        return self._daily_micros
+
+    @property
+    def monthly_budget_micros(self) -> int | None:
+        return self._monthly_micros
 
     @field_validator("timezone")
     @classmethod
@@ -237,18 +259,28 @@ class Limits(Strict):
 
     @field_validator("alert_thresholds")
     @classmethod
-    def _thresholds(cls, value: list[float]) -> list[float]:
+    def _thresholds(cls, value: tuple[float, ...]) -> tuple[float, ...]:
         if any(not 0 < t <= 1.5 for t in value):
             raise ValueError("alert thresholds are fractions of the budget, e.g. [0.5, 0.8, 1.0]")
-        return sorted(set(value))
+        return tuple(sorted(set(value)))
 
 
 class TaskLimits(Strict):
     """Caps per agent task (session): steps, cost in USD, and wall time since its first request."""
 
+    # As ``Limits``: the quota backends read this object, the cost cap also in micro-dollars.
+
     max_steps: int | None = Field(default=None, ge=1)
     max_cost_usd: Decimal | None = Field(default=None, ge=0)
     max_wall_seconds: float | None = Field(default=None, gt=0)
+    _cost_micros: int | None = PrivateAttr(default=None)
+
+    def model_post_init(self, context: object) -> None:
+        self._cost_micros = _micros(self.max_cost_usd)
+
+    @property
+    def max_cost_micros(self) -> int | None:
+        return self._cost_micros
 
 
 class Escalation(Strict):
@@ -344,11 +376,17 @@ class When(Strict):
     endpoints: list[Endpoint] | None = None
     route_header: Literal["fast", "standard", "any"] | None = None
     exceeds_fast_context: bool | None = None
-    class_: ClassName | None = Field(default=None, alias="class")
+    request_class: RequestClass | None = None
     score_at_least: float | None = Field(default=None, ge=0, le=1)
     score_below: float | None = Field(default=None, ge=0, le=1)
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    @model_validator(mode="before")
+    @classmethod
+    def _renamed(cls, data: object) -> object:
+        """Refuse the key the request class had before it got one name: ignoring it would route silently."""
+        if isinstance(data, dict) and "class" in data:
+            raise ValueError("'class' is now 'request_class' (same values: single_step, long_horizon)")
+        return data
 
 
 class Rule(Strict):
@@ -541,7 +579,7 @@ class Candidate(Strict):
 
     upstream: CandidateUpstream = CandidateUpstream()
     weights: str = Field(min_length=1)
-    sample_rate: dict[ClassName, float] = Field(default_factory=dict)
+    sample_rate: dict[RequestClass, float] = Field(default_factory=dict)
     daily_spend_cap_usd: Decimal = Field(default=Decimal("10"), ge=0)
     max_concurrency: int = Field(default=4, ge=1, le=256)
     queue_size: int = Field(default=100, ge=0, le=100_000)
@@ -554,9 +592,9 @@ class Candidate(Strict):
             raise ValueError("sample rates are fractions of traffic in [0, 1]")
         return value
 
-    def rate_for(self, class_: str | None) -> float:
+    def rate_for(self, request_class: str | None) -> float:
         """Unclassified requests (embeddings, classifier off) follow the single-step rate."""
-        return self.sample_rate.get("long_horizon" if class_ == "long_horizon" else "single_step", 0.0)
+        return self.sample_rate.get("long_horizon" if request_class == "long_horizon" else "single_step", 0.0)
 
     @property
     def daily_cap_micros(self) -> int:

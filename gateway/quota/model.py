@@ -3,7 +3,8 @@
 Slotted dataclasses (not pydantic): they are built on every request, and a dataclass costs a fraction of a
 pydantic model. The per-request ones are not ``frozen``: a frozen dataclass sets each field through
 ``object.__setattr__``, several times slower to build, and nothing mutates them after they are built. ``Limits``
-and ``TaskLimits`` (built once per policy, and cache keys) stay frozen. Money is always integer micro-dollars.
+and ``TaskLimits`` are the policy's own (frozen) models, built once per policy and used here as they are.
+Money is always integer micro-dollars.
 """
 
 from __future__ import annotations
@@ -12,33 +13,14 @@ import math
 from dataclasses import dataclass, field
 from typing import Literal
 
+from gateway.policy.model import Limits as Limits
+from gateway.policy.model import TaskLimits as TaskLimits
+
 BudgetName = Literal["daily", "monthly"]
 Scope = Literal["team", "key", "task"]
 
 #: Limits whose denial a later retry can fix (a window rolls over, a slot frees up).
 RETRYABLE = frozenset({"rpm", "tpm", "concurrency", "key_rpm", "key_tpm", "key_concurrency"})
-
-
-@dataclass(frozen=True, slots=True)
-class Limits:
-    """Limits of a team or of one key inside it; None means unlimited."""
-
-    rpm: int | None = None
-    tpm: int | None = None
-    concurrency: int | None = None
-    daily_budget_micros: int | None = None
-    monthly_budget_micros: int | None = None
-    alert_thresholds: tuple[float, ...] = (0.5, 0.8, 1.0)
-    timezone: str = "UTC"
-
-
-@dataclass(frozen=True, slots=True)
-class TaskLimits:
-    """Caps for one agent task (session): a runaway loop stops here, not at the monthly budget."""
-
-    max_steps: int | None = None
-    max_cost_micros: int | None = None
-    max_wall_seconds: float | None = None
 
 
 @dataclass(slots=True)

@@ -25,7 +25,8 @@ import contextlib
 import fcntl
 import os
 import uuid
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
+from decimal import Decimal
 from pathlib import Path
 from typing import IO, Any, Literal
 
@@ -53,14 +54,41 @@ class Owed:
         return (self.kind, self.req.request_id)
 
 
+# Journals written before the quota backends read the policy's own Limits name their fields the old way
+# (micro-dollar budgets): old name -> (policy name, factor to USD). A debt in such a file is still paid.
+_OLD_FIELDS: dict[str, tuple[str, Decimal]] = {
+    "rpm": ("requests_per_minute", Decimal(1)),
+    "tpm": ("tokens_per_minute", Decimal(1)),
+    "concurrency": ("concurrent_requests", Decimal(1)),
+    "daily_budget_micros": ("daily_budget_usd", Decimal("0.000001")),
+    "monthly_budget_micros": ("monthly_budget_usd", Decimal("0.000001")),
+    "max_cost_micros": ("max_cost_usd", Decimal("0.000001")),
+}
+
+
+def _renamed(data: dict[str, Any]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for name, value in data.items():
+        new, factor = _OLD_FIELDS.get(name, (name, Decimal(0)))
+        out[new] = value if new == name or value is None or factor == 1 else Decimal(value) * factor
+    return out
+
+
 def _limits(data: dict[str, Any] | None) -> Limits | None:
-    if data is None:
-        return None
-    return Limits(**{**data, "alert_thresholds": tuple(data.get("alert_thresholds", ()))})
+    return None if data is None else Limits.model_validate(_renamed(data))
+
+
+def _fields(limits: Limits | TaskLimits | None) -> dict[str, Any] | None:
+    return None if limits is None else limits.model_dump(mode="json")
 
 
 def _dump(item: Owed) -> bytes:
-    return orjson.dumps({"k": item.kind, "at": item.at, "t": item.tokens, "c": item.cost, "r": asdict(item.req)})
+    r = item.req
+    req = {f.name: getattr(r, f.name) for f in fields(r)} | {
+        "team_limits": _fields(r.team_limits), "key_limits": _fields(r.key_limits),
+        "task_limits": _fields(r.task_limits),
+    }
+    return orjson.dumps({"k": item.kind, "at": item.at, "t": item.tokens, "c": item.cost, "r": req})
 
 
 def _load(data: dict[str, Any]) -> Owed:
@@ -71,7 +99,7 @@ def _load(data: dict[str, Any]) -> Owed:
     req = ReserveRequest(
         team_limits=team_limits,
         key_limits=_limits(r.pop("key_limits")),
-        task_limits=None if task is None else TaskLimits(**task),
+        task_limits=None if task is None else TaskLimits.model_validate(_renamed(task)),
         **r,
     )
     return Owed(data["k"], req, float(data["at"]), int(data["t"]), int(data["c"]))

@@ -203,12 +203,12 @@ def _specs(lay: KeyLayout, team: str, key_id: str | None, lim: Limits, minute: i
              keep: int = 0, alert: AlertSpec | None = None) -> None:
         specs.append(_Spec(kind, key, limit, limit_arg(limit), code, reset_at, amount, keep, alert))
 
-    if key_id is None or lim.concurrency is not None:
-        spec(SLOTS, f"{base}inflight", _lim(lim.concurrency), pre + "concurrency", None, "one")
-    if lim.rpm is not None:
-        spec(WINDOW, f"{base}rpm:{minute}", lim.rpm, pre + "rpm", window_end, "one")
-    if lim.tpm is not None:
-        spec(WINDOW, f"{base}tpm:{minute}", lim.tpm, pre + "tpm", window_end, "tokens")
+    if key_id is None or lim.concurrent_requests is not None:
+        spec(SLOTS, f"{base}inflight", _lim(lim.concurrent_requests), pre + "concurrency", None, "one")
+    if lim.requests_per_minute is not None:
+        spec(WINDOW, f"{base}rpm:{minute}", lim.requests_per_minute, pre + "rpm", window_end, "one")
+    if lim.tokens_per_minute is not None:
+        spec(WINDOW, f"{base}tpm:{minute}", lim.tokens_per_minute, pre + "tpm", window_end, "tokens")
     p = periods(minute * 60.0, lim.timezone)
     spans: tuple[tuple[BudgetName, str, int | None, float, int], ...] = (
         ("daily", p.day, lim.daily_budget_micros, p.day_end, DAY_RETENTION),

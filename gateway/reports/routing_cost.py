@@ -3,7 +3,7 @@
 A team asks two things: what does a long-horizon task cost end to end, and what does the fast version save
 on single-step work. So the units are (a) tasks: every live attempt of one session, grouped by the versions
 the task used (``fast``, ``standard`` or ``fast+standard``), and (b) requests outside any session, grouped
-by class and version. Percentiles are nearest-rank over the units' exact integer costs (no interpolation,
+by request_class and version. Percentiles are nearest-rank over the units' exact integer costs (no interpolation,
 so every figure is the cost of a real unit). Units with an unpriced attempt are counted but left out of the
 figures, which would otherwise understate them. Shadow attempts are not the team's work and are left out.
 
@@ -36,7 +36,7 @@ class UnitCosts:
     """One group of units: how many, their total, mean and percentiles (micro-dollars, priced units)."""
 
     kind: str  # "task" or "request"
-    class_: str | None
+    request_class: str | None
     version: str
     units: int
     unpriced_units: int
@@ -46,11 +46,11 @@ class UnitCosts:
     percentiles: dict[int, int | None]
 
 
-def _group(kind: str, class_: str | None, version: str, costs: list[tuple[int, bool, int]]) -> UnitCosts:
+def _group(kind: str, request_class: str | None, version: str, costs: list[tuple[int, bool, int]]) -> UnitCosts:
     priced = sorted(c for c, unpriced, _ in costs if not unpriced)
     total = sum(priced)
     return UnitCosts(
-        kind, class_, version, len(costs), sum(1 for _, u, _ in costs if u), sum(s for _, _, s in costs),
+        kind, request_class, version, len(costs), sum(1 for _, u, _ in costs if u), sum(s for _, _, s in costs),
         total, total // len(priced) if priced else None, {p: nearest_rank(priced, p) for p in PERCENTILES},
     )
 
@@ -58,7 +58,7 @@ def _group(kind: str, class_: str | None, version: str, costs: list[tuple[int, b
 async def routing_cost(
     store: LedgerStore, span: Period, team: str | None = None, where: Mapping[str, str] | None = None
 ) -> list[UnitCosts]:
-    """Task groups first (by versions used), then single requests by class and version."""
+    """Task groups first (by versions used), then single requests by request_class and version."""
     filters = check_where(where)
     tasks: dict[str, tuple[set[str], int, bool, int]] = {}
     for agg in await store.aggregate(span.start, span.end, ("task", "version"), team, filters):
@@ -73,11 +73,12 @@ async def routing_cost(
     for versions, cost, unpriced, steps in tasks.values():
         by_versions.setdefault("+".join(sorted(versions)), []).append((cost, unpriced, steps))
     singles: dict[tuple[str | None, str], dict[str, tuple[int, bool, int]]] = {}
-    for agg in await store.aggregate(span.start, span.end, ("request", "task", "class", "version"), team, filters):
-        request, task, class_, version = agg.dims
+    by = ("request", "task", "request_class", "version")
+    for agg in await store.aggregate(span.start, span.end, by, team, filters):
+        request, task, request_class, version = agg.dims
         if agg.shadow or task is not None:
             continue
-        units = singles.setdefault((class_, str(version)), {})
+        units = singles.setdefault((request_class, str(version)), {})
         cost, unpriced, _ = units.get(str(request), (0, False, 1))
         units[str(request)] = (cost + agg.cost_micros, unpriced or agg.unpriced_attempts > 0, 1)
     out = [_group("task", None, v, costs) for v, costs in sorted(by_versions.items())]

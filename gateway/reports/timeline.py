@@ -22,7 +22,7 @@ class TimelineStep:
     attempt: int
     version: str
     upstream_model: str
-    class_: str | None
+    request_class: str | None
     prompt_tokens: int
     cached_tokens: int
     completion_tokens: int
@@ -70,7 +70,7 @@ async def task_timeline(store: LedgerStore, task_id: str, team: str | None = Non
             limit_cut, marker = i, "limit_cut"
         steps.append(
             TimelineStep(
-                i, e.ts, e.request_id, e.attempt, e.version, e.upstream_model, e.class_,
+                i, e.ts, e.request_id, e.attempt, e.version, e.upstream_model, e.request_class,
                 e.prompt_tokens, e.cached_tokens, e.completion_tokens, e.cost_micros,
                 e.latency_ms, e.ttft_ms, e.outcome, e.status_code, total, marker,
             )

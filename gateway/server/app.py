@@ -45,7 +45,7 @@ from gateway.quota.connect import TlsFiles
 from gateway.quota.owed import OwedJournal
 from gateway.server.fastpath import FastPath, Handler
 from gateway.server.gctune import tune_after_startup
-from gateway.server.header_limits import HeaderLimit
+from gateway.server.header_limits import HeaderSizeGuard
 from gateway.server.services import Services
 from gateway.settings import Settings
 from gateway.shadow import ShadowService
@@ -210,7 +210,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     app = FastAPI(title="model-routing gateway", version="0.1.0", lifespan=lifespan, docs_url=None, redoc_url=None,
                   openapi_url=None)
-    app.add_middleware(HeaderLimit, max_bytes=settings.max_header_bytes)
+    app.add_middleware(HeaderSizeGuard, max_bytes=settings.max_header_bytes)
 
     def services_of(request: Request) -> Services:
         services: Services = request.app.state.services

@@ -16,7 +16,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from gateway.observability.logs import log
 from gateway.protocols.openai_errors import InternalError
-from gateway.server.header_limits import headers_error
+from gateway.server.header_limits import header_size_error
 
 Handler = Callable[[Request], Awaitable[Response]]
 
@@ -64,7 +64,7 @@ class FastPath:
         if handler is None:
             await self.app(scope, receive, send)
             return
-        error = headers_error(scope["headers"], self.max_header_bytes)
+        error = header_size_error(scope["headers"], self.max_header_bytes)
         if error is not None:
             await error.to_response()(scope, receive, send)
             return

@@ -209,7 +209,7 @@ class ShadowMirror:
             return self._count("dropped", "unsupported", label)
         if run.id in self._closed:  # a request that began before a reload or a live change: its run is over
             return self._count("dropped", "superseded", label)
-        if not sampled(live.request_id, candidate.rate_for(live.class_), run.detail.get("digest", run.id)):
+        if not sampled(live.request_id, candidate.rate_for(live.request_class), run.detail.get("digest", run.id)):
             return
         metrics.SHADOW_SAMPLED.labels(label, "candidate").inc()
         self.counts["sampled"] += 1
@@ -292,7 +292,7 @@ class ShadowMirror:
         self.counts["pairs"] += 1
         await ensured
         await self.store.add_pair(pair_record(
-            job.run.id, live.request_id, live.team, live.class_, live.endpoint, live.body, live.observed(),
+            job.run.id, live.request_id, live.team, live.request_class, live.endpoint, live.body, live.observed(),
             candidate, result, live.store_prompts, live.streamed,
         ))
 

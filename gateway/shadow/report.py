@@ -3,7 +3,7 @@
 Pure over stored pairs (``build_report``), so the CLI, the admin API and the dashboard render the same
 figures; ``load_report`` reads a run from the store. The verdict has three values: ``promote`` when every
 rate's Wilson LOWER bound (at the policy's confidence) reaches its threshold with enough pairs and nothing
-regressed, ``hold`` when a rate's UPPER bound is below its threshold (overall, or in one class, endpoint or
+regressed, ``hold`` when a rate's UPPER bound is below its threshold (overall, or in one request class, endpoint or
 stream mode) or latency, errors or cost regressed, and ``inconclusive`` otherwise, with the pairs still
 needed. Each check names the threshold it applied, so a verdict says which one decided.
 """
@@ -84,7 +84,7 @@ def rate(successes: int, n: int, z: float = Z95) -> Rate:
 
 @dataclass(frozen=True, slots=True)
 class Stats:
-    """Measures over a set of pairs (one class, endpoint, stream mode, or all)."""
+    """Measures over a set of pairs (one request class, endpoint, stream mode, or all)."""
 
     pairs: int
     agreement: Rate
@@ -148,7 +148,7 @@ class Check:
 
 @dataclass(frozen=True, slots=True)
 class Group:
-    """One slice of a run (a class, an endpoint, a stream mode) with its own checks and verdict."""
+    """One slice of a run (a request class, an endpoint, a stream mode) with its own checks and verdict."""
 
     stats: Stats
     latency_ms: Delta
@@ -162,7 +162,7 @@ class Group:
 class Report:
     run: ShadowRun
     overall: Stats
-    by_class: dict[str, Stats]
+    by_request_class: dict[str, Stats]
     latency_ms: Delta
     ttft_ms: Delta
     tokens_live: int
@@ -178,7 +178,7 @@ class Report:
     pairs_needed: int = 0
     required_pairs: int = 0
     interval_pairs: dict[str, int] = field(default_factory=dict)
-    classes: dict[str, Group] = field(default_factory=dict)
+    request_classes: dict[str, Group] = field(default_factory=dict)
     endpoints: dict[str, Group] = field(default_factory=dict)
     modes: dict[str, Group] = field(default_factory=dict)
     failures: dict[str, int] = field(default_factory=dict)
@@ -314,7 +314,7 @@ def _worst(pairs: list[PairRecord], limit: int) -> list[dict[str, Any]]:
     ranked = sorted(((f, p) for f, p in bad if f), key=lambda fp: (FAILURES.index(fp[0][0]), fp[1].similarity,
                                                                     fp[1].ts))[:max(0, limit)]
     return [
-        {"request_id": p.request_id, "class": p.class_, "endpoint": p.endpoint, "streamed": p.streamed,
+        {"request_id": p.request_id, "request_class": p.request_class, "endpoint": p.endpoint, "streamed": p.streamed,
          "team": p.team, "failed": f, "reasons": p.reasons, "similarity": p.similarity,
          "live": p.live_answer[:ANSWER_CHARS], "candidate": p.candidate_answer[:ANSWER_CHARS],
          "prompt": (p.prompt or None)}
@@ -339,7 +339,10 @@ def build_report(run: ShadowRun, pairs: list[PairRecord], thresholds: Thresholds
     overall = _stats(pairs, t.z)
     latency, ttft, _ = _latencies(pairs)
     live_cost, cand_cost, cost_pct = _cost(pairs)
-    classes = {c: _group(f"class {c}", ps, t, False) for c, ps in _split(pairs, lambda p: p.class_ or "none").items()}
+    request_classes = {
+        c: _group(f"request_class {c}", ps, t, False)
+        for c, ps in _split(pairs, lambda p: p.request_class or "none").items()
+    }
     endpoints = {e: _group(f"endpoint {e}", ps, t, False) for e, ps in _split(pairs, lambda p: p.endpoint).items()}
     modes = {m: _group(m, ps, t, True) for m, ps in _split(pairs, _mode).items()}
     checks: list[Check] = []
@@ -351,7 +354,7 @@ def build_report(run: ShadowRun, pairs: list[PairRecord], thresholds: Thresholds
     # Latency is judged per stream mode (like with like); errors and cost over the whole run.
     checks += [c for c in _regression_checks("overall", pairs, overall, latency, ttft, cost_pct, t)
                if c.name in ("error_rate", "cost")]
-    for group in (*classes.values(), *endpoints.values(), *modes.values()):
+    for group in (*request_classes.values(), *endpoints.values(), *modes.values()):
         # A slice that is clearly worse holds the run; a slice short of pairs does not block it. A slice
         # that is the whole run repeats the overall rate checks, so only its latency checks are added.
         whole = group.stats.pairs == overall.pairs
@@ -366,7 +369,7 @@ def build_report(run: ShadowRun, pairs: list[PairRecord], thresholds: Thresholds
         for name in failures_of(p):
             failures[name] += 1
     return Report(
-        run=run, overall=overall, by_class={c: g.stats for c, g in classes.items()},
+        run=run, overall=overall, by_request_class={c: g.stats for c, g in request_classes.items()},
         latency_ms=latency, ttft_ms=ttft, tokens_live=sum(p.live_tokens for p in pairs),
         tokens_candidate=sum(p.candidate_tokens for p in pairs), cost_live_micros=live_cost,
         cost_candidate_micros=cand_cost, cost_change_pct=cost_pct, worst=_worst(pairs, examples),
@@ -374,7 +377,7 @@ def build_report(run: ShadowRun, pairs: list[PairRecord], thresholds: Thresholds
                                   for c in checks if c.outcome != "pass"],
         checks=checks, decided_by=[f"{c.scope}: {c.name}" for c in deciding],
         pairs_needed=needed if verdict == "inconclusive" else 0, required_pairs=t.required_pairs,
-        interval_pairs=t.interval_pairs, classes=classes, endpoints=endpoints, modes=modes,
+        interval_pairs=t.interval_pairs, request_classes=request_classes, endpoints=endpoints, modes=modes,
         failures={k: v for k, v in failures.items() if v},
     )
 
@@ -422,7 +425,8 @@ def format_text(report: Report) -> str:
         f"confidence from: {needs})",
         f"agreement         {_pct(o.agreement)}",
     ]
-    for title, groups in (("class", report.classes), ("endpoint", report.endpoints), ("mode", report.modes)):
+    slices = (("request_class", report.request_classes), ("endpoint", report.endpoints), ("mode", report.modes))
+    for title, groups in slices:
         for name, g in groups.items():
             lines.append(f"  {title} {name:<22} {_pct(g.stats.agreement)} tools {_pct(g.stats.tool_agreement)} "
                          f"-> {g.verdict}")
@@ -445,7 +449,7 @@ def format_text(report: Report) -> str:
         f"failures          {', '.join(f'{k} {v}' for k, v in report.failures.items()) or 'none'}",
     ]
     for w in report.worst:
-        lines += [f"-- {w['request_id']} ({w['class']}, {w['endpoint']}, failed: {', '.join(w['failed'])})",
+        lines += [f"-- {w['request_id']} ({w['request_class']}, {w['endpoint']}, failed: {', '.join(w['failed'])})",
                   *([f"   prompt:    {w['prompt'][:200]}"] if w["prompt"] else []),
                   f"   live:      {w['live'][:200]}", f"   candidate: {w['candidate'][:200]}"]
     return "\n".join(lines)

@@ -79,7 +79,7 @@ class PairRecord:
     request_id: str
     ts: float
     team: str
-    class_: str | None
+    request_class: str | None
     endpoint: str
     agree: bool
     reasons: str
@@ -133,12 +133,13 @@ def prompt_excerpt(request: dict[str, Any]) -> str:
 
 
 def pair_record(
-    run_id: str, request_id: str, team: str, class_: str | None, endpoint: str, request: dict[str, Any],
+    run_id: str, request_id: str, team: str, request_class: str | None, endpoint: str, request: dict[str, Any],
     live: Observed, candidate: Observed, comparison: Comparison, store_prompt: bool, streamed: bool = False,
 ) -> PairRecord:
     c = comparison
     return PairRecord(
-        run_id=run_id, request_id=request_id, ts=time.time(), team=team, class_=class_, endpoint=endpoint,
+        run_id=run_id, request_id=request_id, ts=time.time(), team=team, request_class=request_class,
+        endpoint=endpoint,
         agree=c.agree, reasons=",".join(c.reasons), exact=c.exact, similarity=c.similarity,
         tool_agree=c.tool_agree, tool_args_valid=c.tool_args_valid,
         finish_agree=c.finish_live == c.finish_candidate, json_asked=c.json_asked,

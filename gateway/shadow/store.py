@@ -31,13 +31,18 @@ def _sql_type(annotation: str) -> str:
 
 
 ADDED_PAIR_COLUMNS = tuple(f.name for f in fields(PairRecord))[PAIR_COLUMNS.index("prompt") + 1:]
+# Pair columns stored under an earlier name (old, new): renamed on open in tables made before the rename.
+RENAMED_PAIR_COLUMNS = (("class_", "request_class"),)
 
 
 def ddl(runs: str, pairs: str) -> list[str]:
-    """Create the tables; then add the pair columns that came later to tables made before them (both
-    backends accept ``ADD COLUMN IF NOT EXISTS``: SQLite's driver treats a duplicate column as done)."""
+    """Create the tables; then rename and add the pair columns that changed since older tables were made.
+
+    ``RENAME COLUMN IF EXISTS`` and ``ADD COLUMN IF NOT EXISTS`` are read by each driver: PostgreSQL has the
+    second only, SQLite neither, so the drivers check the column themselves (``store_pg``, ``store_sqlite``)."""
     cols = ", ".join(f"{f.name} {_sql_type(str(f.type))}" for f in fields(PairRecord))
     types = {f.name: _sql_type(str(f.type)) for f in fields(PairRecord)}
+    renamed = [f"ALTER TABLE {pairs} RENAME COLUMN IF EXISTS {old} TO {new}" for old, new in RENAMED_PAIR_COLUMNS]
     added = [f"ALTER TABLE {pairs} ADD COLUMN IF NOT EXISTS {name} {types[name]}" for name in ADDED_PAIR_COLUMNS]
     return [
         f"CREATE TABLE IF NOT EXISTS {runs} (id TEXT PRIMARY KEY, model TEXT NOT NULL, "
@@ -46,15 +51,16 @@ def ddl(runs: str, pairs: str) -> list[str]:
         "thresholds TEXT NOT NULL, detail TEXT NOT NULL)",
         f"CREATE TABLE IF NOT EXISTS {pairs} ({cols}, PRIMARY KEY (run_id, request_id))",
         f"CREATE INDEX IF NOT EXISTS {pairs.split('.')[-1].strip(chr(34))}_ts ON {pairs} (run_id, ts)",
+        *renamed,
         *added,
     ]
 
 
 @dataclass(frozen=True, slots=True)
-class ClassSummary:
-    """The summary query's row: counts and sums of one run's pairs of one class."""
+class RequestClassSummary:
+    """The summary query's row: counts and sums of one run's pairs of one request class."""
 
-    class_: str
+    request_class: str
     pairs: int
     agree: int
     tool_pairs: int
@@ -71,13 +77,13 @@ class ClassSummary:
 
 def summary_sql(pairs: str) -> str:
     return (
-        "SELECT COALESCE(class_, 'none') AS c, COUNT(*), SUM(agree), "
+        "SELECT COALESCE(request_class, 'none') AS c, COUNT(*), SUM(agree), "
         "SUM(CASE WHEN tool_agree IS NULL THEN 0 ELSE 1 END), SUM(COALESCE(tool_agree, 0)), SUM(json_asked), "
         "SUM(COALESCE(candidate_json_valid, 0)), SUM(CASE WHEN live_error IS NULL THEN 0 ELSE 1 END), "
         "SUM(CASE WHEN candidate_error IS NULL THEN 0 ELSE 1 END), AVG(live_latency_ms), "
         "AVG(candidate_latency_ms), SUM(COALESCE(live_cost_micros, 0)), "
         "SUM(COALESCE(candidate_cost_micros, 0)) "
-        f"FROM {pairs} WHERE run_id = ? GROUP BY COALESCE(class_, 'none') ORDER BY c"
+        f"FROM {pairs} WHERE run_id = ? GROUP BY COALESCE(request_class, 'none') ORDER BY c"
     )
 
 
@@ -183,14 +189,14 @@ class ShadowStore:
         )
         return [_pair_from(r) for r in rows]
 
-    async def summary(self, run_id: str) -> list[ClassSummary]:
-        """Counts per class in one query (cheap enough for a dashboard that polls)."""
+    async def summary(self, run_id: str) -> list[RequestClassSummary]:
+        """Counts per request class in one query (cheap enough for a dashboard that polls)."""
         rows = await self._db.fetch(summary_sql(self.pairs_table), (run_id,))
         out = []
         for row in rows:
             r = tuple(row)
             n = [int(v or 0) for v in r[1:9]]
-            out.append(ClassSummary(r[0], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], float(r[9] or 0),
+            out.append(RequestClassSummary(r[0], n[0], n[1], n[2], n[3], n[4], n[5], n[6], n[7], float(r[9] or 0),
                                     float(r[10] or 0), int(r[11] or 0), int(r[12] or 0)))
         return out
 

@@ -9,6 +9,7 @@ from typing import Any
 import asyncpg
 
 _MARK = re.compile(r"\?")
+_RENAME = re.compile(r"^ALTER TABLE (?P<table>\S+) RENAME COLUMN IF EXISTS (?P<old>\w+) TO (?P<new>\w+)$")
 
 
 def numbered(sql: str) -> str:
@@ -48,7 +49,14 @@ class PostgresBackend:
                 await conn.execute("SELECT pg_advisory_xact_lock($1)", key)
                 await conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{self.schema}"')
                 for statement in statements:
-                    await conn.execute(statement)
+                    rename = _RENAME.match(statement)
+                    if rename is None:
+                        await conn.execute(statement)
+                    elif await conn.fetchval(  # PostgreSQL has no RENAME COLUMN IF EXISTS
+                        "SELECT 1 FROM information_schema.columns WHERE table_schema = $1 AND table_name = $2 "
+                        "AND column_name = $3", self.schema, rename["table"].split(".")[-1].strip('"'), rename["old"],
+                    ):
+                        await conn.execute(statement.replace(" RENAME COLUMN IF EXISTS ", " RENAME COLUMN "))
         except BaseException:
             await pool.close()
             raise

@@ -27,6 +27,13 @@ class SQLiteBackend:
         conn.execute("PRAGMA journal_mode = WAL")
         conn.execute("PRAGMA synchronous = NORMAL")
         for statement in statements:
+            if statement.startswith("ALTER TABLE") and " RENAME COLUMN IF EXISTS " in statement:
+                try:  # SQLite has no RENAME COLUMN IF EXISTS: a missing column means a table made after the rename
+                    conn.execute(statement.replace(" RENAME COLUMN IF EXISTS ", " RENAME COLUMN "))
+                except sqlite3.OperationalError as exc:
+                    if "no such column" not in str(exc):
+                        raise
+                continue
             if statement.startswith("ALTER TABLE") and " ADD COLUMN IF NOT EXISTS " in statement:
                 try:  # SQLite has no ADD COLUMN IF NOT EXISTS: a duplicate column means it is there
                     conn.execute(statement.replace(" ADD COLUMN IF NOT EXISTS ", " ADD COLUMN "))

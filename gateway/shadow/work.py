@@ -36,7 +36,7 @@ class LiveCall:
 
     request_id: str
     team: str
-    class_: str | None
+    request_class: str | None
     score: float | None
     endpoint: str
     body: dict[str, Any]
@@ -115,7 +115,7 @@ def _entry(job: Job, observed: Observed, status: int, outcome: str, price_versio
     live = job.live
     return LedgerEntry(
         ts=datetime.now(UTC), request_id=job.ledger_request_id, attempt=0, team=live.team, key_id=live.key_id,
-        client=live.client, endpoint=live.endpoint, requested_model=live.model_name, class_=live.class_,
+        client=live.client, endpoint=live.endpoint, requested_model=live.model_name, request_class=live.request_class,
         score=live.score, version=live.version_name, upstream_model=job.target.upstream_model,
         provider=job.target.provider, rule=f"shadow:{job.run.trigger}", prompt_tokens=observed.prompt_tokens,
         cached_tokens=0, completion_tokens=observed.completion_tokens, cost_micros=observed.cost_micros,

@@ -235,23 +235,23 @@ function renderSpendChart(data, colors) {
 }
 
 function renderMix(data) {
-  const classes = new Map();
+  const requestClasses = new Map();
   for (const r of data.route_mix) {
-    const cls = r.class || "unclassified";
-    if (!classes.has(cls)) classes.set(cls, []);
-    classes.get(cls).push(r);
+    const requestClass = r.request_class || "unclassified";
+    if (!requestClasses.has(requestClass)) requestClasses.set(requestClass, []);
+    requestClasses.get(requestClass).push(r);
   }
   const W = 400, rowH = 34, L = 100;
   const rows = [];
   let yPos = 4;
-  for (const [cls, parts] of classes) {
+  for (const [requestClass, parts] of requestClasses) {
     const total = parts.reduce((a, r) => a + r.requests, 0) || 1;
     let x = L;
-    rows.push(s("text", { x: 0, y: yPos + 17 }, cls.replace("_", " ")));
+    rows.push(s("text", { x: 0, y: yPos + 17 }, requestClass.replace("_", " ")));
     for (const r of parts) {
       const w = ((W - L) * r.requests) / total;
       rows.push(s("rect", { x, y: yPos, width: w, height: 24, fill: VERSION_COLORS[r.version] || "#9aa3af" },
-        s("title", {}, `${cls} → ${r.version}: ${count(r.requests)} requests`)));
+        s("title", {}, `${requestClass} → ${r.version}: ${count(r.requests)} requests`)));
       if (w > 60) {
         rows.push(s("text", { x: x + 6, y: yPos + 16, style: "fill:#fff" },
           `${r.version} ${Math.round((100 * r.requests) / total)}%`));
@@ -261,9 +261,9 @@ function renderMix(data) {
     yPos += rowH;
   }
   fill("mix-chart", rows.length
-    ? s("svg", { viewBox: `0 0 ${W} ${Math.max(yPos, 20)}`, role: "img", "aria-label": "Route mix by class" }, rows)
+    ? s("svg", { viewBox: `0 0 ${W} ${Math.max(yPos, 20)}`, role: "img", "aria-label": "Route mix by request class" }, rows)
     : h("p", { class: "none" }, "No routed requests."));
-  fill("mix-rows", data.route_mix.map((r) => h("tr", {}, h("td", {}, r.class || "unclassified"),
+  fill("mix-rows", data.route_mix.map((r) => h("tr", {}, h("td", {}, r.request_class || "unclassified"),
     h("td", {}, r.version), h("td", { class: "num" }, count(r.requests)), h("td", { class: "num" }, costCell(r)))));
 }
 
@@ -355,9 +355,9 @@ function milli(micros) {
 }
 function renderRouting(data) {
   text("routing-method", "Per task (agent session, by the versions it used) and per request outside any session " +
-    "(by class and version); " + data.routing_cost.method + ".");
-  const rows = data.routing_cost.groups.map((g) => h("tr", { "data-testid": `routing-${g.kind}-${g.class || "none"}-${g.version}` },
-    h("td", {}, g.kind), h("td", {}, g.class || "-"), h("td", {}, g.version), h("td", { class: "num" }, count(g.units)),
+    "(by request class and version); " + data.routing_cost.method + ".");
+  const rows = data.routing_cost.groups.map((g) => h("tr", { "data-testid": `routing-${g.kind}-${g.request_class || "none"}-${g.version}` },
+    h("td", {}, g.kind), h("td", {}, g.request_class || "-"), h("td", {}, g.version), h("td", { class: "num" }, count(g.units)),
     h("td", { class: "num" }, milli(g.mean_micros)), h("td", { class: "num" }, milli(g.p50_micros)),
     h("td", { class: "num" }, milli(g.p90_micros)), h("td", { class: "num" }, milli(g.p99_micros))));
   fill("routing-rows", rows.length ? rows : h("tr", {}, h("td", { colspan: 8, class: "none" }, "No requests.")));

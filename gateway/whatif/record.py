@@ -1,6 +1,6 @@
 """The decision facts recorded per request, so that ``decide`` can be run again on them later.
 
-Only what ``RouteInput`` holds beyond the ledger's own columns (score, class, endpoint, team, key, model,
+Only what ``RouteInput`` holds beyond the ledger's own columns (score, request class, endpoint, team, key, model,
 session, tokens, version and rule are there already), and never text of the request: numbers, booleans and
 names from fixed sets. They ride the ledger entry the request writes anyway (same batched writer, same
 rows, same retention), so recording costs one small object per request and no extra write.

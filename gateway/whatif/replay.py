@@ -45,7 +45,7 @@ class Recorded:
     endpoint: str
     model: str
     score: float | None
-    recorded_class: str | None
+    recorded_request_class: str | None
     recorded_version: str
     recorded_rule: str
     prompt_tokens: int
@@ -94,7 +94,7 @@ class Outcome:
 
     version: str | None
     reason: str
-    label: str | None
+    request_class: str | None
     refused: str | None  # unknown_team, unknown_model, context_window, route_header_forbidden
     cost_micros: int
     priced: bool
@@ -158,9 +158,9 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
         except Forbidden:
             append(_refused("route_header_forbidden"))
             continue
-        label = route.label
+        request_class = route.request_class
         version = decision.version
-        if key is not None and r.side_call is None and (r.in_loop or label == "long_horizon" or r.has_tools):
+        if key is not None and r.side_call is None and (r.in_loop or request_class == "long_horizon" or r.has_tools):
             stored[key] = version
         price_key = (model_name, version)
         if price_key in price_of:
@@ -172,7 +172,7 @@ def replay(loaded: LoadedPolicy, requests: Sequence[Recorded], prices: PriceBook
             cost = cost_micros(price, r.prompt_tokens, min(r.cached_tokens, r.prompt_tokens), r.completion_tokens)
         reason = decision.reason
         append(Outcome(
-            version, reason, label, None, cost, price is not None, reason.startswith("session-pinned"),
+            version, reason, request_class, None, cost, price is not None, reason.startswith("session-pinned"),
             reason.startswith(ESCALATED),
         ))
     return out

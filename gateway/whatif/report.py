@@ -38,7 +38,7 @@ class TeamFigures:
     moved: int = 0
     fast_to_standard: int = 0
     standard_to_fast: int = 0
-    moved_by: Counter[tuple[str, str, str, str]] = field(default_factory=Counter)  # from, to, rule, class
+    moved_by: Counter[tuple[str, str, str, str]] = field(default_factory=Counter)  # from, to, rule, request_class
     cost_current: int = 0
     unpriced_current: int = 0
     refused_current: Counter[str] = field(default_factory=Counter)
@@ -78,7 +78,7 @@ class TeamFigures:
                 self.fast_to_standard += 1
             else:
                 self.standard_to_fast += 1
-            self.moved_by[(cur.version, new.version, new.reason, new.label or "none")] += 1
+            self.moved_by[(cur.version, new.version, new.reason, new.request_class or "none")] += 1
 
     @property
     def moved_pct(self) -> float:
@@ -203,7 +203,7 @@ def _figures_doc(f: TeamFigures) -> dict[str, Any]:
         "fast_to_standard": f.fast_to_standard,
         "standard_to_fast": f.standard_to_fast,
         "moved_by": [
-            {"from": k[0], "to": k[1], "rule": k[2], "class": k[3], "requests": n}
+            {"from": k[0], "to": k[1], "rule": k[2], "request_class": k[3], "requests": n}
             for k, n in sorted(f.moved_by.items())
         ],
         "cost_current_usd": dollars6(f.cost_current),
@@ -294,7 +294,7 @@ def format_table(report: Report) -> str:
             f"{cents(f.cost_delta)} ({_pct(f.cost_delta_pct)})",
         ])
     out.append(_table(rows))
-    moved = [["team", "from", "to", "rule (new)", "class (new)", "requests"]]
+    moved = [["team", "from", "to", "rule (new)", "request_class (new)", "requests"]]
     for name, f in report.teams.items():
         for (src, dst, rule, cls), n in sorted(f.moved_by.items()):
             moved.append([name, src, dst, rule, cls, str(n)])

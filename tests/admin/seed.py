@@ -40,7 +40,7 @@ def _entry(ts: datetime, n: int, team: str, **kw: Any) -> LedgerEntry:
     fields: dict[str, Any] = {
         "ts": ts, "request_id": f"seed-{team}-{n}", "attempt": 0, "team": team, "key_id": f"{team}-main",
         "client": "SeedClient/1.0", "endpoint": "/v1/chat/completions", "requested_model": "coder",
-        "class_": "single_step", "score": 0.1, "version": "fast", "upstream_model": "sim-fast",
+        "request_class": "single_step", "score": 0.1, "version": "fast", "upstream_model": "sim-fast",
         "provider": "simulated", "rule": "default", "prompt_tokens": 100, "cached_tokens": 0,
         "completion_tokens": 50, "cost_micros": 1000, "priced": True, "price_table_version": "seed",
         "latency_ms": 10.0, "ttft_ms": 5.0, "outcome": "ok", "status_code": 200, "streamed": False,
@@ -63,7 +63,7 @@ def seed(state: Path) -> Seeded:
         e.append(_entry(t, i, "alpha", cost_micros=cost, person="ann@example.com"))
     for i in (4, 5):
         e.append(_entry(t, i, "alpha", cost_micros=50_000, person="ann@example.com", version="standard",
-                        class_="long_horizon", upstream_model="sim-std", session_id="task-a1"))
+                        request_class="long_horizon", upstream_model="sim-std", session_id="task-a1"))
     e.append(_entry(t, 6, "alpha", cost_micros=1500, person="bob@example.com", key_id="alpha-olga"))
     for i, limit in ((7, "monthly_budget"), (8, "monthly_budget"), (9, "rpm")):
         e.append(_entry(t, i, "alpha", cost_micros=0, prompt_tokens=0, completion_tokens=0, outcome="denied_quota",
@@ -75,7 +75,7 @@ def seed(state: Path) -> Seeded:
     e.append(_entry(t, 11, "alpha", cost_micros=0, completion_tokens=0, outcome="upstream_error",
                     status_code=500, error="upstream said 500"))
     e.append(_entry(t, 12, "alpha", cost_micros=30_000, version="standard", upstream_model="sim-std",
-                    class_="long_horizon", session_id="task-esc", rule="session-escalated"))
+                    request_class="long_horizon", session_id="task-esc", rule="session-escalated"))
     for i in range(3):
         e.append(_entry(t, i, "beta", cost_micros=300_000, version="standard", upstream_model="sim-std"))
     e.append(_entry(t, 0, "gamma", cost_micros=7000, person="gus@example.com"))

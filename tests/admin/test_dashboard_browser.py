@@ -213,6 +213,9 @@ def test_dashboard_forecast_and_denials_for_a_seeded_ledger(finance: Finance, tm
     task = finance.get("/admin/tasks/task-a1", ADMIN_KEY, format="table")
     assert task.status_code == 200 and "task-a1" in task.text  # where the task's link leads
     assert "$0.1000" in shown["routing-table"] or "0.1000" in shown["routing-table"]
+    # The route mix and the routing table read each row's request_class (a lost name shows "unclassified").
+    assert "long horizon" in shown["mix-chart"] and "single step" in shown["mix-chart"]
+    assert "unclassified" not in shown["mix-chart"] and "single_step" in shown["routing-table"]
 
 
 def _js_function(source: str, name: str) -> str:

@@ -122,7 +122,7 @@ def test_outcomes_name_the_limit_that_denied(finance: Finance) -> None:
 def test_routing_cost_per_task_and_single_request(finance: Finance) -> None:
     doc = finance.get("/admin/reports/routing-cost", period=finance.period, team="alpha",
                       person="ann@example.com").json()
-    groups = {(g["kind"], g["class"], g["version"]): g for g in doc["groups"]}
+    groups = {(g["kind"], g["request_class"], g["version"]): g for g in doc["groups"]}
     task = groups[("task", None, "standard")]
     assert task["units"] == 1 and task["total_micros"] == 100_000 and task["p50_micros"] == 100_000
     fast = groups[("request", "single_step", "fast")]

@@ -14,7 +14,7 @@ from gateway.reports.focus import X_COLUMNS
 from tests.admin.conftest import ADMIN_KEY, REQUESTS, TASK, Traffic
 from tests.conftest import KEY_A, KEY_B
 
-BY = "team,model,version,class"
+BY = "team,model,version,request_class"
 
 
 def _error(response: Any, status: int) -> dict[str, Any]:
@@ -95,6 +95,7 @@ def test_the_dashboard_page_itself_needs_no_key_and_holds_no_figures(traffic: Tr
     ({"period": "2026-11-30..2026-11-01"}, "end before start"),
     ({"by": "team,colour"}, "colour"),
     ({"by": "team,team"}, "repeats"),
+    ({"by": "team,class"}, "'class' is now 'request_class'"),  # the old name: refused, never an alias
     ({"format": "xml"}, "xml"),
 ])  # fmt: skip
 def test_bad_parameters_are_400(traffic: Traffic, params: dict[str, str], needle: str) -> None:

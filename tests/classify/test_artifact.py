@@ -45,7 +45,8 @@ def test_shipped_artifact_is_json_for_these_features() -> None:
     scorer = Scorer.load()
     explained = scorer.explain("/v1/chat/completions", {}, {"messages": [{"role": "user", "content": "hi"}]})
     assert set(explained["features"]) == set(FEATURE_NAMES)
-    assert explained["class"] in ("single_step", "long_horizon") and explained["model_version"] == scorer.version
+    assert explained["request_class"] in ("single_step", "long_horizon")
+    assert explained["model_version"] == scorer.version
 
 
 def test_classify_threshold_override() -> None:

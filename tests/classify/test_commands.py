@@ -42,7 +42,7 @@ def test_one_line_out_per_line_in_with_class_and_score() -> None:
     )
     assert code == 0
     assert [r["id"] for r in rows] == ["a", 7]
-    assert rows[0]["class"] == "long_horizon" and rows[1]["class"] == "single_step"
+    assert rows[0]["request_class"] == "long_horizon" and rows[1]["request_class"] == "single_step"
     assert all(0.0 <= float(r["score"]) <= 1.0 for r in rows)  # type: ignore[arg-type]
     assert float(rows[0]["score"]) > float(rows[1]["score"])  # type: ignore[arg-type]
 
@@ -63,9 +63,9 @@ def test_lines_are_independent_and_errors_do_not_stop_the_stream() -> None:
     )
     assert code == 1
     assert len(rows) == 7  # the blank line is not a request
-    assert rows[0] == rows[-1] and "class" in rows[0]
+    assert rows[0] == rows[-1] and "request_class" in rows[0]
     assert [r.get("id") for r in rows[1:6]] == [None, "nobody", "noep", None, "badh"]
-    assert all("error" in r and "class" not in r for r in rows[1:6])
+    assert all("error" in r and "request_class" not in r for r in rows[1:6])
 
 
 def test_empty_input_is_success() -> None:

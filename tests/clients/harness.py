@@ -225,8 +225,8 @@ def main_turns(gateway: GatewayProcess, run: str) -> list[LedgerEntry]:
 
 
 def describe(entries: list[LedgerEntry]) -> list[tuple[str, str, str | None, float | None]]:
-    """(version, reason, class, score) per entry, for assertion messages and the report."""
-    return [(e.version, e.rule, e.class_, None if e.score is None else round(e.score, 4)) for e in entries]
+    """(version, reason, request_class, score) per entry, for assertion messages and the report."""
+    return [(e.version, e.rule, e.request_class, None if e.score is None else round(e.score, 4)) for e in entries]
 
 
 def install_all() -> dict[str, str]:

@@ -17,7 +17,7 @@ from gateway.ledger import LedgerEntry, LedgerWriter, open_store
 def entry(i: int) -> LedgerEntry:
     return LedgerEntry(
         ts=datetime.now(UTC), request_id=f"k-{i}", attempt=0, team="alpha", key_id="k", client="c",
-        endpoint="/v1/chat/completions", requested_model="coder", class_="single_step", score=0.1,
+        endpoint="/v1/chat/completions", requested_model="coder", request_class="single_step", score=0.1,
         version="fast", upstream_model="up-fast", provider="openai", rule="r", prompt_tokens=10,
         cached_tokens=0, completion_tokens=5, cost_micros=7, priced=True, price_table_version="t",
         latency_ms=1.0, ttft_ms=None, outcome="ok", status_code=200, streamed=False, shadow=False,

@@ -49,7 +49,7 @@ def _attempt(i: int, attempt: int, **kw: object) -> LedgerEntry:
         team="alpha" if i % 3 else "beta",
         key_id=f"key-{i % 4}",
         requested_model="coder" if i % 2 else "chat",
-        class_="long_horizon" if version == "standard" else "single_step",
+        request_class="long_horizon" if version == "standard" else "single_step",
         version=version,
         upstream_model="mystery-model" if unpriced else f"up-{version}",
         prompt_tokens=prompt,
@@ -108,7 +108,7 @@ def test_spend_reconciles_with_entries_per_team_and_in_total(store_url: str) -> 
     async def body(store: LedgerStore) -> tuple[Report, Report, Report]:
         await store.write_batch(entries)
         by_team = await spend_report(store, "2026-11", ["team"], standard_price_for=standard_price_for)
-        fine = await spend_report(store, "2026-11", ["team", "version", "class", "day", "key"])
+        fine = await spend_report(store, "2026-11", ["team", "version", "request_class", "day", "key"])
         only_beta = await spend_report(store, "2026-11", ["version"], team="beta")
         return by_team, fine, only_beta
 

@@ -16,12 +16,12 @@ def test_migrations_apply_once_and_reopen_is_a_no_op(store_url: str) -> None:
         await store.write_batch([make_entry()])
         return await store.applied_migrations()
 
-    assert with_store(store_url, body) == [1, 2, 3, 4]
+    assert with_store(store_url, body) == [1, 2, 3, 4, 5]
 
     async def reopen(store: LedgerStore) -> tuple[list[int], int]:
         return await store.applied_migrations(), await store.count()
 
-    assert with_store(store_url, reopen) == ([1, 2, 3, 4], 1)  # data kept, nothing re-applied
+    assert with_store(store_url, reopen) == ([1, 2, 3, 4, 5], 1)  # data kept, nothing re-applied
 
 
 def test_replicas_starting_together_migrate_once(store_url: str) -> None:
@@ -34,7 +34,7 @@ def test_replicas_starting_together_migrate_once(store_url: str) -> None:
         finally:
             await asyncio.gather(*(s.close() for s in stores))
 
-    assert asyncio.run(main()) == [[1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4], [1, 2, 3, 4], [1]]
+    assert asyncio.run(main()) == [[1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1, 2, 3, 4, 5], [1]]
 
 
 def test_many_sqlite_replicas_opening_a_new_file_together_all_start(tmp_path: Path) -> None:
@@ -50,7 +50,7 @@ def test_many_sqlite_replicas_opening_a_new_file_together_all_start(tmp_path: Pa
             await asyncio.gather(*(s.close() for s in stores))
 
     for i in range(40):
-        assert asyncio.run(start_together(f"sqlite:///{tmp_path / f'ledger-{i}.db'}")) == [4] * 8
+        assert asyncio.run(start_together(f"sqlite:///{tmp_path / f'ledger-{i}.db'}")) == [5] * 8
 
 
 def test_retried_batch_does_not_duplicate_rows(store_url: str) -> None:
@@ -75,7 +75,7 @@ def test_entries_round_trip_exactly(store_url: str) -> None:
             request_id="b",
             session_id="s1",
             ts=datetime(2026, 11, 10, 14, 0, 1, tzinfo=timezone(timedelta(hours=2))),  # == 12:00:01 UTC
-            class_=None,
+            request_class=None,
             score=None,
             cost_micros=None,
             ttft_ms=None,

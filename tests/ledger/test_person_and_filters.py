@@ -71,4 +71,4 @@ def test_a_ledger_from_before_the_person_column_is_migrated_in_place(tmp_path: P
         await store.write_batch([make_entry(request_id="new-1", person="ann@example.com")])
         return await store.applied_migrations(), {e.request_id: e.person for e in await store.entries()}
 
-    assert with_store(f"sqlite:///{path}", body) == ([1, 2, 3, 4], {"old-1": None, "new-1": "ann@example.com"})
+    assert with_store(f"sqlite:///{path}", body) == ([1, 2, 3, 4, 5], {"old-1": None, "new-1": "ann@example.com"})

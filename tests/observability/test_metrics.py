@@ -112,7 +112,7 @@ def test_requests_carry_model_and_version_with_ttft_and_duration(
     assert grew("gateway_overhead_seconds_count") == 2
     assert value(after, "gateway_overhead_seconds_sum") < value(after, "gateway_overhead_seconds_count")  # seconds
     decisions = [k for k in after if k[0] == "gateway_route_decisions_total"]
-    assert decisions and all(dict(labels).keys() == {"class", "version", "reason"} for _, labels in decisions)
+    assert decisions and all(dict(labels).keys() == {"request_class", "version", "reason"} for _, labels in decisions)
 
 
 def test_a_client_model_name_never_becomes_a_label(gateway: tuple[GatewayProcess, RecordingUpstream]) -> None:

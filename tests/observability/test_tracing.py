@@ -94,12 +94,12 @@ def test_a_streamed_agent_turn_with_a_failed_attempt_and_its_fallback_is_one_tra
     assert attrs["gateway.reason"].endswith(">fallback")
     assert attrs["gateway.cost_usd"] > 0
     assert attrs["http.response.status_code"] == 200
-    assert "gateway.class" in attrs and isinstance(attrs["gateway.score"], float)
+    assert "gateway.request_class" in attrs and isinstance(attrs["gateway.score"], float)
 
     for step in ("classify", "admit", "settle"):
         (span,) = named[step]
         assert span.parent_span_id == request.span_id, step
-    assert named["classify"][0].attributes["gateway.class"] == attrs["gateway.class"]
+    assert named["classify"][0].attributes["gateway.request_class"] == attrs["gateway.request_class"]
 
     failed, answered = sorted((s for s in spans if s.name.startswith("chat ")), key=lambda s: s.start_ns)
     for attempt in (failed, answered):

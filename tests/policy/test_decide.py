@@ -28,7 +28,7 @@ POLICY = Policy.model_validate(
                 "route": "standard",
                 "fallbacks": [],
             },
-            {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+            {"name": "long-horizon", "when": {"request_class": "long_horizon"}, "route": "standard"},
             {"name": "single-step", "route": "fast"},
         ],
         extra_models={
@@ -152,7 +152,7 @@ def test_a_side_call_is_single_step_whatever_it_quotes() -> None:
         team_name="default", team=ESCALATING.teams["default"], model_name="coder", model=ESCALATING.models["coder"],
         endpoint="/v1/chat/completions", score=0.999, side_call="commit-message",
     )
-    assert side.label == "single_step" and decide(ESCALATING, side).version == "fast"
+    assert side.request_class == "single_step" and decide(ESCALATING, side).version == "fast"
 
 
 def test_escalation_setting_is_validated() -> None:

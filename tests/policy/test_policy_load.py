@@ -43,6 +43,9 @@ def test_default_policy_is_valid() -> None:
         (lambda t: t.replace("route: fast", "route: fastest"), "route: fastest", "route"),
         (lambda t: t.replace("- coder\n", "- nosuchmodel\n", 1), "nosuchmodel", "unknown model 'nosuchmodel'"),
         (lambda t: t.replace("provider: simulated", "provider: openai", 1), "provider: openai", "base_url"),
+        # the key a rule's request class had before it got one name: refused, never silently ignored
+        (lambda t: t.replace("request_class: long_horizon", "class: long_horizon"), "class: long_horizon",
+         "'class' is now 'request_class'"),
     ],
 )
 def test_errors_name_file_line_and_key(tmp_path: Path, mutate: object, line_of: str, message: str) -> None:

@@ -11,6 +11,7 @@ import sys
 import tempfile
 import time
 import uuid
+from decimal import Decimal
 from pathlib import Path
 
 from redis.asyncio import Redis
@@ -21,7 +22,10 @@ from gateway.quota.redis_backend import RedisQuota
 from gateway.quota.resilient import ResilientQuota
 
 URL = "redis://127.0.0.1:6379/0"
-TEAM = Limits(rpm=10**9, tpm=10**12, concurrency=10**6, daily_budget_micros=10**15, monthly_budget_micros=10**15)
+TEAM = Limits(
+    requests_per_minute=10**9, tokens_per_minute=10**12, concurrent_requests=10**6,
+    daily_budget_usd=Decimal(10**9), monthly_budget_usd=Decimal(10**9),
+)
 
 
 async def main(n: int) -> None:

@@ -9,6 +9,7 @@ import asyncio
 import sys
 import time
 import uuid
+from decimal import Decimal
 
 from redis.asyncio import Redis
 
@@ -16,10 +17,13 @@ from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Limits, ReserveRequest, TaskLimits
 from gateway.quota.redis_backend import RedisQuota
 
-BIG = 10**15
-TEAM = Limits(rpm=10**9, tpm=10**12, concurrency=10**6, daily_budget_micros=BIG, monthly_budget_micros=BIG)
-KEY = Limits(rpm=10**9, daily_budget_micros=10**15)
-TASK = TaskLimits(max_steps=10**9, max_cost_micros=10**15, max_wall_seconds=10**6)
+BIG = Decimal(10**9)  # USD
+TEAM = Limits(
+    requests_per_minute=10**9, tokens_per_minute=10**12, concurrent_requests=10**6, daily_budget_usd=BIG,
+    monthly_budget_usd=BIG,
+)
+KEY = Limits(requests_per_minute=10**9, daily_budget_usd=BIG)
+TASK = TaskLimits(max_steps=10**9, max_cost_usd=BIG, max_wall_seconds=10**6)
 
 
 async def pairs(q: MemoryQuota | RedisQuota, n: int, concurrency: int) -> None:

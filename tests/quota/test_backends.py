@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from datetime import UTC, datetime
+from decimal import Decimal
 
 from quota_harness import Harness, req
 
@@ -12,7 +13,7 @@ from gateway.quota.model import Limits, TaskLimits
 
 def test_rpm_denies_at_exact_boundary_and_reopens_next_window(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(rpm=3)
+        q, lim = h.replica(), Limits(requests_per_minute=3)
         verdicts = [await q.reserve(req(limits=lim)) for _ in range(4)]
         assert [v.admitted for v in verdicts] == [True, True, True, False]
         first, denied = verdicts[0], verdicts[3]
@@ -28,7 +29,7 @@ def test_rpm_denies_at_exact_boundary_and_reopens_next_window(h: Harness) -> Non
 
 def test_tpm_boundary_and_request_larger_than_limit(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(tpm=100)
+        q, lim = h.replica(), Limits(tokens_per_minute=100)
         assert (await q.reserve(req(limits=lim, tokens=60))).admitted
         assert (await q.reserve(req(limits=lim, tokens=40))).admitted
         over = await q.reserve(req(limits=lim, tokens=1))
@@ -43,8 +44,10 @@ def test_tpm_boundary_and_request_larger_than_limit(h: Harness) -> None:
 def test_denial_reserves_nothing(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(rpm=10, tpm=1000, concurrency=5, daily_budget_micros=1000)
-        task = TaskLimits(max_steps=0)
+        lim = Limits(
+            requests_per_minute=10, tokens_per_minute=1000, concurrent_requests=5, daily_budget_usd=Decimal("0.001")
+        )
+        task = TaskLimits.model_construct(max_steps=0)  # a policy refuses 0; the backend must still deny
         denied = await q.reserve(req(limits=lim, cost=100, task_id="t1", task_limits=task))
         assert (denied.denied_by, denied.scope, denied.retry_can_help) == ("task_steps", "task", False)
         broke = await q.reserve(req(limits=lim, cost=1001))
@@ -61,7 +64,7 @@ def test_denial_reserves_nothing(h: Harness) -> None:
 
 def test_concurrency_frees_a_slot_on_settle(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(concurrency=2)
+        q, lim = h.replica(), Limits(concurrent_requests=2)
         a, b, c = req(limits=lim), req(limits=lim), req(limits=lim)
         assert (await q.reserve(a)).admitted and (await q.reserve(b)).admitted
         denied = await q.reserve(c)
@@ -78,9 +81,9 @@ def test_hundreds_of_concurrent_reserves_never_exceed_any_limit(h: Harness) -> N
     async def body(h: Harness) -> None:
         q = h.replica()
         for team, lim, cost, expected in (
-            ("rpm-team", Limits(rpm=100), 1, 100),
-            ("conc-team", Limits(concurrency=37), 1, 37),
-            ("money-team", Limits(daily_budget_micros=1000), 7, 142),
+            ("rpm-team", Limits(requests_per_minute=100), 1, 100),
+            ("conc-team", Limits(concurrent_requests=37), 1, 37),
+            ("money-team", Limits(daily_budget_usd=Decimal("0.001")), 7, 142),
         ):
             calls = [q.reserve(req(team, limits=lim, cost=cost)) for _ in range(300)]
             verdicts = await asyncio.gather(*calls)
@@ -91,7 +94,7 @@ def test_hundreds_of_concurrent_reserves_never_exceed_any_limit(h: Harness) -> N
 
 def test_settle_is_idempotent_and_spend_equals_actual_sum(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(daily_budget_micros=10**9)
+        q, lim = h.replica(), Limits(daily_budget_usd=Decimal(1000))
         reqs = [req(limits=lim, cost=1000) for _ in range(20)]
         for r in reqs:
             assert (await q.reserve(r)).admitted
@@ -112,7 +115,7 @@ def test_settle_is_idempotent_and_spend_equals_actual_sum(h: Harness) -> None:
 
 def test_settle_corrects_tokens_in_the_window(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(tpm=1000)
+        q, lim = h.replica(), Limits(tokens_per_minute=1000)
         r = req(limits=lim, tokens=900)
         await q.reserve(r)
         assert not (await q.reserve(req(limits=lim, tokens=200))).admitted
@@ -125,7 +128,7 @@ def test_settle_corrects_tokens_in_the_window(h: Harness) -> None:
 
 def test_expired_leases_are_released_and_late_settle_still_counts_once(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(concurrency=1, daily_budget_micros=1000)
+        q, lim = h.replica(), Limits(concurrent_requests=1, daily_budget_usd=Decimal("0.001"))
         dead = req(limits=lim, cost=800, lease=5)
         assert (await q.reserve(dead)).admitted
         assert not (await q.reserve(req(limits=lim, cost=100))).admitted
@@ -144,7 +147,7 @@ def test_expired_leases_are_released_and_late_settle_still_counts_once(h: Harnes
 
 def test_reserve_reclaims_expired_leases_without_a_sweeper(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(concurrency=1, daily_budget_micros=500)
+        q, lim = h.replica(), Limits(concurrent_requests=1, daily_budget_usd=Decimal("0.0005"))
         assert (await q.reserve(req(limits=lim, cost=500, lease=2))).admitted
         assert not (await q.reserve(req(limits=lim, cost=1, lease=2))).admitted
         h.clock.advance(3)
@@ -156,7 +159,8 @@ def test_reserve_reclaims_expired_leases_without_a_sweeper(h: Harness) -> None:
 def test_key_limits_inside_a_team(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        team, key = Limits(rpm=10), Limits(rpm=2, daily_budget_micros=250)
+        team = Limits(requests_per_minute=10)
+        key = Limits(requests_per_minute=2, daily_budget_usd=Decimal("0.00025"))
         assert (await q.reserve(req(key_id="a", limits=team, key_limits=key))).admitted
         assert (await q.reserve(req(key_id="a", limits=team, key_limits=key))).admitted
         third = await q.reserve(req(key_id="a", limits=team, key_limits=key))
@@ -175,7 +179,7 @@ def test_task_limits_steps_cost_and_wall_time(h: Harness) -> None:
         steps = TaskLimits(max_steps=3)
         got = [(await q.reserve(req(task_id="s", task_limits=steps))).denied_by for _ in range(4)]
         assert got == [None, None, None, "task_steps"]
-        cost = TaskLimits(max_cost_micros=100)
+        cost = TaskLimits(max_cost_usd=Decimal("0.0001"))
         first = req(task_id="c", task_limits=cost, cost=40)
         assert (await q.reserve(first)).admitted
         assert (await q.reserve(req(task_id="c", task_limits=cost, cost=40))).admitted
@@ -195,7 +199,7 @@ def test_task_limits_steps_cost_and_wall_time(h: Harness) -> None:
 
 def test_daily_period_rolls_over_at_midnight(h: Harness) -> None:
     async def body(h: Harness) -> None:
-        q, lim = h.replica(), Limits(daily_budget_micros=100, monthly_budget_micros=150)
+        q, lim = h.replica(), Limits(daily_budget_usd=Decimal("0.0001"), monthly_budget_usd=Decimal("0.00015"))
         r = req(limits=lim, cost=100)
         await q.reserve(r)
         await q.settle(r.request_id, 1, 100)
@@ -218,7 +222,7 @@ def test_daily_period_rolls_over_at_midnight(h: Harness) -> None:
 def test_periods_follow_the_team_time_zone(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(daily_budget_micros=1000, alert_thresholds=(0.5,), timezone="America/Los_Angeles")
+        lim = Limits(daily_budget_usd=Decimal("0.001"), alert_thresholds=[0.5], timezone="America/Los_Angeles")
         h.clock.t = datetime(2026, 12, 1, 5, 0, tzinfo=UTC).timestamp()  # Nov 30, 21:00 in Los Angeles
         r = req(limits=lim, cost=600)
         await q.reserve(r)
@@ -237,7 +241,7 @@ def test_periods_follow_the_team_time_zone(h: Harness) -> None:
 def test_alerts_fire_once_per_threshold_per_period(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(daily_budget_micros=1000, monthly_budget_micros=10**9)
+        lim = Limits(daily_budget_usd=Decimal("0.001"), monthly_budget_usd=Decimal(1000))
 
         async def spend(cost: int) -> list[tuple[str, float]]:
             r = req(limits=lim, cost=0)
@@ -259,7 +263,7 @@ def test_alerts_fire_once_per_threshold_per_period(h: Harness) -> None:
 def test_alert_carries_spend_and_budget(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(monthly_budget_micros=2000, alert_thresholds=(0.25,))
+        lim = Limits(monthly_budget_usd=Decimal("0.002"), alert_thresholds=[0.25])
         r = req(limits=lim, cost=100)
         await q.reserve(r)
         (alert,) = (await q.settle(r.request_id, 1, 700)).crossed_alerts
@@ -290,11 +294,14 @@ def test_a_changed_limit_applies_within_the_same_minute(h: Harness) -> None:
 
     async def body(h: Harness) -> None:
         q = h.replica()
-        assert (await q.reserve(req(limits=Limits(rpm=1, daily_budget_micros=500), cost=100))).admitted
-        assert (await q.reserve(req(limits=Limits(rpm=1, daily_budget_micros=500), cost=100))).denied_by == "rpm"
-        raised = await q.reserve(req(limits=Limits(rpm=5, daily_budget_micros=150), cost=100))
+        one = Decimal("0.0005")
+        assert (await q.reserve(req(limits=Limits(requests_per_minute=1, daily_budget_usd=one), cost=100))).admitted
+        denied = await q.reserve(req(limits=Limits(requests_per_minute=1, daily_budget_usd=one), cost=100))
+        assert denied.denied_by == "rpm"
+        lower = Limits(requests_per_minute=5, daily_budget_usd=Decimal("0.00015"))
+        raised = await q.reserve(req(limits=lower, cost=100))
         assert raised.denied_by == "daily_budget"  # the new budget (150) counts, not the cached one (500)
-        ok = await q.reserve(req(limits=Limits(rpm=5, daily_budget_micros=500), cost=100))
+        ok = await q.reserve(req(limits=Limits(requests_per_minute=5, daily_budget_usd=Decimal("0.0005")), cost=100))
         assert ok.admitted
         assert (ok.snapshot.limit_requests, ok.snapshot.remaining_requests) == (5, 3)
 
@@ -308,7 +315,10 @@ def test_settles_of_one_moment_each_get_their_own_outcome(h: Harness) -> None:
 
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(tpm=10_000, concurrency=50, daily_budget_micros=1000, monthly_budget_micros=10**9)
+        lim = Limits(
+            tokens_per_minute=10_000, concurrent_requests=50, daily_budget_usd=Decimal("0.001"),
+            monthly_budget_usd=Decimal(1000),
+        )
         acme = [req(limits=lim, tokens=100, cost=0) for _ in range(30)]
         other = [req("other", limits=lim, tokens=100, cost=0) for _ in range(5)]
         for r in acme + other:

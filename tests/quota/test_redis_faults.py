@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import shutil
 from collections.abc import Iterator
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from gateway.quota.owed import OwedJournal
 from gateway.quota.redis_backend import RedisQuota
 from gateway.quota.resilient import ResilientQuota
 
-LIMITS = Limits(concurrency=5, daily_budget_micros=10**9)
+LIMITS = Limits(concurrent_requests=5, daily_budget_usd=Decimal(1000))
 
 
 @pytest.fixture
@@ -143,7 +144,7 @@ def test_a_reserve_given_up_in_a_stall_holds_nothing_afterwards(server: RedisSer
     async def body() -> None:
         replica = Replica(server, fail_modes={"strict": "fail_closed"})
         quota = replica.quota
-        tight = Limits(concurrency=3, daily_budget_micros=10**6)
+        tight = Limits(concurrent_requests=3, daily_budget_usd=Decimal(1))
         for team in ("strict", "open"):  # warm: scripts loaded, teams known
             warm = req(team, limits=tight, cost=100)
             await replica.admit(warm)
@@ -232,7 +233,7 @@ def test_every_order_of_outage_stall_recovery_and_settle(server: RedisServer) ->
         replica = Replica(server, fail_modes={"strict": "fail_closed"})
         quota = replica.quota
         phases = ("healthy", "killed", "recovered", "stalled", "again")
-        lim = Limits(concurrency=20, daily_budget_micros=10**9)
+        lim = Limits(concurrent_requests=20, daily_budget_usd=Decimal(1000))
         calls = [(i, j, req("acme", limits=lim, cost=700, rid=f"c{i}{j}")) for i in range(5) for j in range(i, 5)]
         expected = 0
 

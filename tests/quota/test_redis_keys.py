@@ -7,6 +7,7 @@ missed it would live forever; this checks every key of a busy run against its bo
 from __future__ import annotations
 
 import asyncio
+from decimal import Decimal
 
 from quota_harness import REDIS_URL, Harness, req
 from redis.asyncio import Redis
@@ -20,10 +21,14 @@ def test_every_key_written_expires_within_its_bound() -> None:
 
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(rpm=10_000, tpm=10**9, concurrency=1000, daily_budget_micros=10**9, monthly_budget_micros=10**10)
+        lim = Limits(
+            requests_per_minute=10_000, tokens_per_minute=10**9, concurrent_requests=1000,
+            daily_budget_usd=Decimal(1000), monthly_budget_usd=Decimal(10_000),
+        )
         task = TaskLimits(max_steps=1000)
         reqs = [
-            req(limits=lim, key_limits=Limits(rpm=5000), tokens=50, cost=30, task_id="t1", task_limits=task)
+            req(limits=lim, key_limits=Limits(requests_per_minute=5000), tokens=50, cost=30, task_id="t1",
+                task_limits=task)
             for _ in range(40)
         ]
         for r in reqs[:20]:
@@ -39,7 +44,7 @@ def test_every_key_written_expires_within_its_bound() -> None:
         spent_task = TaskLimits(max_steps=40)
         denied = await q.reserve(req(limits=lim, tokens=50, task_id="t1", task_limits=spent_task))
         assert denied.denied_by == "task_steps"
-        too_big = await q.reserve(req(limits=lim, key_id="k2", key_limits=Limits(tpm=10), tokens=50))
+        too_big = await q.reserve(req(limits=lim, key_id="k2", key_limits=Limits(tokens_per_minute=10), tokens=50))
         assert too_big.denied_by == "key_tpm"
         after = await q.usage("acme")
         assert (after["requests_this_minute"], after["tokens_this_minute"]) == (

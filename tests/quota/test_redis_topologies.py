@@ -16,6 +16,7 @@ import time
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from decimal import Decimal
 from pathlib import Path
 
 from quota_harness import Clock, req
@@ -29,7 +30,7 @@ from tests.support import redis_servers as rs
 
 LIMIT = 90  # requests per minute for the team, across all replicas
 SPEND = 70  # micro-USD each admitted call settles
-LIMITS = Limits(rpm=LIMIT, concurrency=1000, daily_budget_micros=10**9)
+LIMITS = Limits(requests_per_minute=LIMIT, concurrent_requests=1000, daily_budget_usd=Decimal(1000))
 
 
 @dataclass

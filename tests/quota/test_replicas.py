@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from decimal import Decimal
 
 from quota_harness import Harness, req
 
@@ -12,7 +13,7 @@ from gateway.quota.model import Limits
 def test_two_replicas_hammering_one_team_never_exceed_limits(h: Harness) -> None:
     async def body(h: Harness) -> None:
         a, b = h.replica(), h.replica()
-        lim = Limits(rpm=150, concurrency=1000, daily_budget_micros=10**9)
+        lim = Limits(requests_per_minute=150, concurrent_requests=1000, daily_budget_usd=Decimal(1000))
         calls = [(a if i % 2 else b).reserve(req("shared", limits=lim, cost=11)) for i in range(400)]
         verdicts = await asyncio.gather(*calls)
         assert sum(v.admitted for v in verdicts) == 150
@@ -27,7 +28,7 @@ def test_two_replicas_hammering_one_team_never_exceed_limits(h: Harness) -> None
 def test_two_replicas_share_one_budget_exactly(h: Harness) -> None:
     async def body(h: Harness) -> None:
         a, b = h.replica(), h.replica()
-        lim = Limits(daily_budget_micros=10_000)
+        lim = Limits(daily_budget_usd=Decimal("0.01"))
         reqs = [req("money", limits=lim, cost=100) for _ in range(250)]
         verdicts = await asyncio.gather(*((a if i % 2 else b).reserve(r) for i, r in enumerate(reqs)))
         admitted = [(i, r) for i, (r, v) in enumerate(zip(reqs, verdicts, strict=True)) if v.admitted]
@@ -43,7 +44,7 @@ def test_two_replicas_share_one_budget_exactly(h: Harness) -> None:
 def test_alert_fires_once_across_replicas(h: Harness) -> None:
     async def body(h: Harness) -> None:
         a, b = h.replica(), h.replica()
-        lim = Limits(daily_budget_micros=1000, alert_thresholds=(0.5, 1.0))
+        lim = Limits(daily_budget_usd=Decimal("0.001"), alert_thresholds=[0.5, 1.0])
         pairs = [((a if i % 2 else b), req("alerts", limits=lim, cost=0)) for i in range(40)]
         for q, r in pairs:
             await q.reserve(r)
@@ -58,7 +59,7 @@ def test_alert_fires_once_across_replicas(h: Harness) -> None:
 def test_a_dead_replicas_lease_is_reclaimed_by_another(h: Harness) -> None:
     async def body(h: Harness) -> None:
         dead, alive = h.replica(), h.replica()
-        lim = Limits(concurrency=2, daily_budget_micros=1000)
+        lim = Limits(concurrent_requests=2, daily_budget_usd=Decimal("0.001"))
         assert (await dead.reserve(req("lease", limits=lim, cost=600, lease=10))).admitted
         assert (await dead.reserve(req("lease", limits=lim, cost=300, lease=10))).admitted
         assert not (await alive.reserve(req("lease", limits=lim, cost=50))).admitted
@@ -72,7 +73,7 @@ def test_a_dead_replicas_lease_is_reclaimed_by_another(h: Harness) -> None:
 def test_large_money_amounts_stay_exact(h: Harness) -> None:
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(monthly_budget_micros=9 * 10**15)
+        lim = Limits(monthly_budget_usd=Decimal(9 * 10**9))
         r = req("big", limits=lim, cost=4 * 10**15 + 7)
         assert (await q.reserve(r)).admitted
         await q.settle(r.request_id, 1, 5 * 10**15 + 3)
@@ -88,7 +89,7 @@ def test_a_running_request_keeps_its_slot_past_its_lease(h: Harness) -> None:
 
     async def body(h: Harness) -> None:
         q = h.replica()
-        lim = Limits(concurrency=2, daily_budget_micros=10_000)
+        lim = Limits(concurrent_requests=2, daily_budget_usd=Decimal("0.01"))
         long = req("renew", limits=lim, cost=4000, lease=60)
         assert (await q.reserve(long)).admitted
         for _ in range(15):  # five minutes, renewed every 20 s as the sweeper does
@@ -111,7 +112,7 @@ def test_a_dead_replicas_slots_come_back_within_one_lease() -> None:
 
     async def body(h: Harness) -> None:
         alive, dead = h.replica(), h.replica()
-        lim = Limits(concurrency=2, daily_budget_micros=10_000)
+        lim = Limits(concurrent_requests=2, daily_budget_usd=Decimal("0.01"))
         assert (await alive.reserve(req("gone", limits=lim, cost=3000, lease=60))).admitted
         assert (await dead.reserve(req("gone", limits=lim, cost=3000, lease=60))).admitted
         for _ in range(4):  # 80 s: past the dead replica's lease, which nobody renews

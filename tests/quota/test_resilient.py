@@ -7,6 +7,7 @@ import socket
 import subprocess
 import time
 from collections.abc import Iterator
+from decimal import Decimal
 
 import pytest
 import redis
@@ -84,7 +85,7 @@ def test_fail_open_serves_with_local_limits_when_redis_is_dead() -> None:
     async def body() -> None:
         quota, _, _ = build(free_port())
         before = errors("reserve")
-        lim = Limits(rpm=2)
+        lim = Limits(requests_per_minute=2)
         with capture_logs() as logs:
             verdicts = [await quota.reserve(req("open", limits=lim)) for _ in range(3)]
         assert [v.admitted for v in verdicts] == [True, True, False]
@@ -116,7 +117,7 @@ def test_fail_closed_team_gets_quota_unavailable() -> None:
 def test_recovers_without_restart_and_pays_back_spend(server: RedisProcess) -> None:
     async def body() -> None:
         quota, _, mono = build(server.port, fail_modes={"strict": "fail_closed"})
-        lim = Limits(daily_budget_micros=10**9)
+        lim = Limits(daily_budget_usd=Decimal(1000))
         before_outage = req("acme", limits=lim, cost=500)
         assert (await quota.reserve(before_outage)).admitted and not quota.degraded
 

@@ -1,7 +1,7 @@
 """Helpers for the shadow suite's end-to-end tests: real `gateway serve` processes, driven over HTTP.
 
 Policies put the candidate on the only version of a model named ``solo`` so both request classes reach it
-(the class label is still computed by the shipped classifier and returned in ``x-gateway-class``).
+(the request class is still computed by the shipped classifier and returned in ``x-gateway-request-class``).
 """
 
 from __future__ import annotations

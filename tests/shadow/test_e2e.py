@@ -46,7 +46,7 @@ def shadow_traffic(url: str, cand: Candidate, n: int = 60) -> tuple[Report, list
             usage = reply.data["usage"]
             service.observe(live_call(
                 i, cand, version=live_version, body=body, result=reply.data, latency_ms=latency,
-                class_="long_horizon" if i % 3 else "single_step", prompt_tokens=usage["prompt_tokens"],
+                request_class="long_horizon" if i % 3 else "single_step", prompt_tokens=usage["prompt_tokens"],
                 completion_tokens=usage["completion_tokens"], cost_micros=1,
             ))
         assert await service.close(timeout=20) == 0
@@ -68,7 +68,7 @@ def test_candidate_with_broken_tool_arguments_is_held(sqlite_url: str) -> None:
     assert rate is not None and 0.25 < rate < 0.75
     assert report.overall.tool_args_valid.rate == rate  # every disagreement is a schema violation
     assert any(r.startswith("tool agreement") for r in report.reasons)
-    assert set(report.by_class) == {"single_step", "long_horizon"}
+    assert set(report.by_request_class) == {"single_step", "long_horizon"}
     assert report.overall.exact.rate == rate and report.worst and "tool_calls" in report.worst[0]["reasons"]
     assert "12345" in report.worst[0]["candidate"] and "src/app.py" in report.worst[0]["live"]
     assert len(entries) == 60 and all(e.shadow and e.cost_micros and e.cost_micros > 0 for e in entries)

@@ -65,7 +65,7 @@ def ask(gw: GatewayProcess, key: str, prompt: str, stream: bool) -> tuple[dict[s
         answer = {"content": choice.message.content, "finish_reason": choice.finish_reason}
         headers = raw.headers
     elapsed = (time.perf_counter() - started) * 1000
-    return answer, headers["x-gateway-class"], elapsed
+    return answer, headers["x-gateway-request-class"], elapsed
 
 
 def traffic() -> list[tuple[str, bool]]:
@@ -105,7 +105,7 @@ def test_clients_see_only_live_answers_and_shadow_spend_stays_out_of_budget(
     run = candidate_run(shadowed)
     report = wait_for_pairs(shadowed, run["id"], singles)
     assert report["overall"]["pairs"] == singles
-    assert set(report["by_class"]) == {"single_step"}
+    assert set(report["by_request_class"]) == {"single_step"}
     assert report["overall"]["agreement"]["rate"] == 1.0, json.dumps(report["worst"], indent=1)
     assert report["latency_ms"]["candidate_p50"] >= CANDIDATE_DELAY_MS > report["latency_ms"]["live_p50"]
     # Same answers, but the slower candidate is held for its latency alone.
@@ -121,7 +121,7 @@ def test_clients_see_only_live_answers_and_shadow_spend_stays_out_of_budget(
     assert done.returncode == 3, done.stderr  # hold
     from_cli = json.loads(done.stdout)
     assert from_cli["run"]["id"] == run["id"] and from_cli["overall"]["pairs"] == singles
-    assert set(from_cli["by_class"]) == {"single_step"} and from_cli["verdict"] == "hold"
+    assert set(from_cli["by_request_class"]) == {"single_step"} and from_cli["verdict"] == "hold"
 
     # Every shadow call is a priced ledger entry marked shadow, tagged with its run.
     def all_written() -> list[Any]:  # the ledger writes in the background
@@ -133,7 +133,7 @@ def test_clients_see_only_live_answers_and_shadow_spend_stays_out_of_budget(
     live_rows = [e for e in entries if not e.shadow]
     assert len(shadow_rows) == singles and len(live_rows) == len(classes)
     assert all(e.shadow_run == run["id"] and (e.cost_micros or 0) > 0 for e in shadow_rows)
-    assert {e.class_ for e in shadow_rows} == {"single_step"}
+    assert {e.request_class for e in shadow_rows} == {"single_step"}
     live_cost = sum(e.cost_micros or 0 for e in live_rows)
     shadow_cost = sum(e.cost_micros or 0 for e in shadow_rows)
     assert report["cost_candidate_micros"] == shadow_cost > 0

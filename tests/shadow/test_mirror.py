@@ -46,7 +46,7 @@ class SlowUpstream:
 
 def live_call(i: int, candidate: Candidate | None, version: Version | None = None, **kw: Any) -> LiveCall:
     fields: dict[str, Any] = {
-        "request_id": f"req-{i}", "team": "alpha", "class_": "single_step", "score": 0.1,
+        "request_id": f"req-{i}", "team": "alpha", "request_class": "single_step", "score": 0.1,
         "endpoint": "/v1/chat/completions",
         "body": {"model": "coder", "stream": True, "messages": [{"role": "user", "content": f"q{i}"}]},
         "model_name": "coder", "version_name": "fast", "version": version or sim_version(),

@@ -17,7 +17,7 @@ RUN = ShadowRun(id="shr_x", model="coder", version="fast", live_weights="w1", ca
                 thresholds=Thresholds(min_pairs=16, min_agreement=0.8, min_tool_agreement=0.8,
                                       min_latency_delta_ms=5))
 BASE = PairRecord(
-    run_id="shr_x", request_id="r", ts=0.0, team="alpha", class_="single_step",
+    run_id="shr_x", request_id="r", ts=0.0, team="alpha", request_class="single_step",
     endpoint="/v1/chat/completions",
     agree=True, reasons="", exact=False, similarity=0.9, tool_agree=None, tool_args_valid=None,
     finish_agree=True, json_asked=False, live_json_valid=None, candidate_json_valid=None,
@@ -47,12 +47,12 @@ def test_percentile_nearest_rank() -> None:
 
 
 def test_equivalent_pairs_promote_and_per_class_rates() -> None:
-    data = pairs(40) + pairs(20, class_="long_horizon")
-    data = [replace(p, request_id=f"{p.class_}{p.request_id}") for p in data]
+    data = pairs(40) + pairs(20, request_class="long_horizon")
+    data = [replace(p, request_id=f"{p.request_class}{p.request_id}") for p in data]
     report = build_report(RUN, data)
     assert report.verdict == "promote" and report.reasons == []
-    assert set(report.by_class) == {"single_step", "long_horizon"}
-    assert report.by_class["long_horizon"].pairs == 20 and report.overall.agreement.rate == 1.0
+    assert set(report.by_request_class) == {"single_step", "long_horizon"}
+    assert report.by_request_class["long_horizon"].pairs == 20 and report.overall.agreement.rate == 1.0
     assert report_json(report)["verdict"] == "promote"
     assert "verdict: PROMOTE" in format_text(report)
 
@@ -109,17 +109,17 @@ def test_min_pairs_is_what_the_interval_test_needs() -> None:
 def test_a_slice_that_is_clearly_worse_holds_and_stream_modes_stay_apart() -> None:
     good = pairs(40, streamed=False, live_ttft_ms=None, candidate_ttft_ms=None)
     bad = [replace(p, request_id=f"l{i}") for i, p in
-           enumerate(pairs(20, class_="long_horizon", agree=False, similarity=0.1, streamed=True,
+           enumerate(pairs(20, request_class="long_horizon", agree=False, similarity=0.1, streamed=True,
                            live_ttft_ms=20.0, candidate_ttft_ms=200.0, live_latency_ms=400.0,
                            candidate_latency_ms=400.0))]
     report = build_report(RUN, good + bad, examples=2)
-    assert report.verdict == "hold" and report.classes["long_horizon"].verdict == "hold"
-    assert report.classes["single_step"].verdict == "promote"
-    assert any(r.startswith("class long_horizon: agreement upper bound") for r in report.reasons)
+    assert report.verdict == "hold" and report.request_classes["long_horizon"].verdict == "hold"
+    assert report.request_classes["single_step"].verdict == "promote"
+    assert any(r.startswith("request_class long_horizon: agreement upper bound") for r in report.reasons)
     assert set(report.modes) == {"streamed", "non_streamed"}
     assert report.modes["non_streamed"].ttft_ms.live_p50 is None  # no first token compared for complete calls
     assert report.modes["streamed"].ttft_ms.candidate_p50 == 200.0
     assert any(r.startswith("streamed: p50 time to first token up") for r in report.reasons)
     assert len(report.worst) == 2 and "/v1/chat/completions" in report.endpoints
     text = format_text(report)
-    assert "class long_horizon" in text and "-> hold" in text and "streamed" in text
+    assert "request_class long_horizon" in text and "-> hold" in text and "streamed" in text

@@ -21,7 +21,7 @@ SIM_STANDARD = {
 DEFAULT_RULES = [
     {"name": "route-header", "when": {"route_header": "any"}, "route": "header"},
     {"name": "too-large-for-fast", "when": {"exceeds_fast_context": True}, "route": "standard"},
-    {"name": "long-horizon", "when": {"class": "long_horizon"}, "route": "standard"},
+    {"name": "long-horizon", "when": {"request_class": "long_horizon"}, "route": "standard"},
     {"name": "single-step", "route": "fast"},
 ]
 

@@ -181,7 +181,7 @@ def by_team(entries: list[LedgerEntry]) -> dict[str, list[LedgerEntry]]:
 
 def test_traffic_has_what_the_edits_need(recorded: tuple[GatewayProcess, list[LedgerEntry]]) -> None:
     _, entries = recorded
-    assert {e.class_ for e in entries if e.endpoint != "/v1/embeddings"} == {"single_step", "long_horizon"}
+    assert {e.request_class for e in entries if e.endpoint != "/v1/embeddings"} == {"single_step", "long_horizon"}
     assert {e.streamed for e in entries} == {True, False}
     assert any(e.rule == "session-escalated" for e in entries if e.team == "alpha")
     assert {e.team for e in entries if e.session_id} == {"alpha", "beta"}
@@ -201,13 +201,13 @@ def test_current_policy_replays_to_the_recorded_cost(
 def test_lower_a_teams_threshold(recorded: tuple[GatewayProcess, list[LedgerEntry]], tmp_path: Path) -> None:
     gw, entries = recorded
     alpha = [e for e in entries if e.team == "alpha"]
-    one_shot = sorted({e.score for e in alpha if e.session_id is None and e.class_ == "single_step"
+    one_shot = sorted({e.score for e in alpha if e.session_id is None and e.request_class == "single_step"
                        and e.score is not None})
-    session_scores = [e.score or 0 for e in alpha if e.session_id is not None and e.class_ == "single_step"]
+    session_scores = [e.score or 0 for e in alpha if e.session_id is not None and e.request_class == "single_step"]
     above = [s for s in one_shot if s > max(session_scores)]
     assert len(above) >= 2, (one_shot, session_scores)
     threshold = (above[0] + above[1]) / 2  # above the fast session's turns, under some one-shot questions
-    moving = [e for e in alpha if e.session_id is None and e.class_ == "single_step"
+    moving = [e for e in alpha if e.session_id is None and e.request_class == "single_step"
               and e.score is not None and e.score >= threshold]
     assert moving
     # a daily budget between what alpha spent and what it would spend on its most expensive day
@@ -227,7 +227,7 @@ def test_lower_a_teams_threshold(recorded: tuple[GatewayProcess, list[LedgerEntr
 
     a = doc["teams"]["alpha"]
     assert (a["moved"], a["fast_to_standard"], a["standard_to_fast"]) == (len(moving), len(moving), 0)
-    assert a["moved_by"] == [{"from": "fast", "to": "standard", "rule": "long-horizon", "class": "long_horizon",
+    assert a["moved_by"] == [{"from": "fast", "to": "standard", "rule": "long-horizon", "request_class": "long_horizon",
                               "requests": len(moving)}]
     expected_delta = sum(cost(PRICES["standard"], e) - cost(PRICES["fast"], e) for e in moving)
     assert a["cost_delta_micros"] == expected_delta > 0

@@ -62,7 +62,7 @@ def test_cached_tokens_refusals_and_the_team_filter(store_url: str, tmp_path: Pa
         make_entry(request_id="r2", ts=TS + timedelta(seconds=1), score=0.3, prompt_tokens=900,
                    cached_tokens=0, completion_tokens=20, prompt_estimate=900, threshold=0.5),
         # beta: a long-horizon ask on standard that no window of the new policy holds
-        make_entry(request_id="r3", ts=TS + timedelta(seconds=2), team="beta", class_="long_horizon", score=0.9,
+        make_entry(request_id="r3", ts=TS + timedelta(seconds=2), team="beta", request_class="long_horizon", score=0.9,
                    version="standard", prompt_tokens=4000, cached_tokens=1000, completion_tokens=100,
                    prompt_estimate=4500, threshold=0.5),
         make_entry(request_id="r1", attempt=1, ts=TS, shadow=True, prompt_tokens=10**6),  # a shadow: not replayed
@@ -81,7 +81,7 @@ def test_cached_tokens_refusals_and_the_team_filter(store_url: str, tmp_path: Pa
     # r2 no longer fits fast's 500 tokens: standard prices, every other token as it was
     assert a["cost_new_micros"] == micros(800, 600, 50, FAST["prices"]) + micros(900, 0, 20, STANDARD["prices"])
     assert a["moved_by"] == [{"from": "fast", "to": "standard", "rule": "too-large-for-fast",
-                              "class": "single_step", "requests": 1}]
+                              "request_class": "single_step", "requests": 1}]
     assert b["refused_new"] == {"context_window": 1} and b["cost_new_micros"] == 0
     assert b["cost_current_micros"] == micros(4000, 1000, 100, STANDARD["prices"])
     assert doc["overall"]["requests"] == 3
@@ -93,7 +93,6 @@ def test_cached_tokens_refusals_and_the_team_filter(store_url: str, tmp_path: Pa
 def _old_row() -> dict[str, Any]:
     entry = make_entry(request_id="old-1")
     values = dict(zip(COLUMNS, (getattr(entry, c) for c in COLUMNS), strict=True))
-    values["request_class"] = values.pop("class_")
     for c in (*DECISION_COLUMNS, *ADDED_LATER):
         values.pop(c)
     return values
@@ -146,7 +145,7 @@ def test_a_ledger_from_before_the_decision_columns_migrates_and_replays(store_ur
         return await store.applied_migrations(), entries, await run(store, current, current)
 
     applied, entries, doc = with_store(store_url, body)
-    assert applied == [1, 2, 3, 4]
+    assert applied == [1, 2, 3, 4, 5]
     assert [(e.request_id, e.prompt_estimate, e.in_loop, e.route_header) for e in entries] == [
         ("old-1", 0, False, None)]
     assert doc["overall"]["requests"] == 1 and doc["overall"]["moved"] == 0
