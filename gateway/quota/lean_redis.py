@@ -152,7 +152,7 @@ class LeanRedis:
         future: asyncio.Future[Any] = loop.create_future()
         data = hiredis.pack_command(args)  # before the future is queued: a bad argument raises TypeError here
         self.pending.append((future, time.monotonic()))
-        transport.write(data)
+        transport.write(data)  # sent now, pipelined with other callers' commands (docs/request-timeline.md)
         self._arm()
         return await future
 
