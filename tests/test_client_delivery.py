@@ -4,6 +4,7 @@ them, even when it then falls silent. (A client that leaves mid-stream: tests/re
 
 from __future__ import annotations
 
+import itertools
 import socket
 import time
 from collections.abc import Iterator
@@ -113,7 +114,7 @@ def test_a_stream_arrives_event_by_event_at_the_upstreams_pace(served: Any) -> N
     assert events[-1][1] is None, "the stream ends with [DONE]"
     # The upstream writes token i at started + i * PACE: each reaches the client before the next is written.
     assert tokens[0][0] - started < PACE, "the first token waited for a later one"
-    gaps = [b - a for (a, _), (b, _) in zip(tokens, tokens[1:], strict=False)]
+    gaps = [b - a for (a, _), (b, _) in itertools.pairwise(tokens)]
     assert sum(gap > PACE / 3 for gap in gaps) >= len(gaps) - 1, f"tokens arrived together: gaps {gaps}"
 
 
