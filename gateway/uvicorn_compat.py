@@ -1,7 +1,8 @@
 """Everything of the gateway that depends on uvicorn's internals, in one place.
 
-Tested with uvicorn 0.54 (``constraints.txt``); ``pyproject.toml`` bounds it below the next minor (``<0.55``),
-because these are not public API and may change in any release. What is used, and by what:
+Tested with uvicorn 0.30.6 and 0.54.0 (the version ``constraints.txt`` installs); ``pyproject.toml`` allows
+``>=0.30,<0.55``: below the next minor, because none of this is public API and any release may change it.
+What is used, and by what:
 
 - ``uvicorn.protocols.http.httptools_impl.HttpToolsProtocol``, subclassed by ``GuardedHttpToolsProtocol``
   (read timeouts, the connection bound, error answers in OpenAI's shape). It reads the protocol's
