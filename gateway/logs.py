@@ -1,4 +1,5 @@
-"""structlog configured once: one JSON line per event, rendered by orjson. Never keys or prompt text."""
+"""structlog configured once: one JSON line per event, rendered by orjson, each written at once in one write.
+Never keys or prompt text."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ import orjson
 import structlog
 
 
-def _dumps(data: object, default: object = None) -> str:
-    return orjson.dumps(data, default=str).decode()
+def _dumps(data: object, default: object = None) -> bytes:
+    return orjson.dumps(data, default=str)
 
 
 _request_lines = True
@@ -38,7 +39,8 @@ def configure_logging(level: str = "info") -> None:
             structlog.processors.JSONRenderer(serializer=_dumps),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stdout),
+        # structlog's bytes logger: each line leaves in one write (print() makes two on an unbuffered stdout).
+        logger_factory=structlog.BytesLoggerFactory(file=sys.stdout.buffer),
         cache_logger_on_first_use=True,
     )
 
