@@ -1,9 +1,10 @@
 """A lean, pipelined Redis connection for the two calls on every request (EVALSHA reserve and settle).
 
 redis-py's asyncio client spends several times more CPU per EVALSHA (pool checkout, retry wrapper, a
-connection per concurrent call); this is one connection per event loop, each command written as it comes
-(encoded by ``hiredis.pack_command``) and answered in order (replies read by the hiredis C parser), so
-concurrent requests share the socket without a pool. Everything else (reads for reports, sessions) keeps
+connection per concurrent call); this is one connection per event loop, the commands issued in one
+event-loop iteration written together at its end (one write here, one read for Redis:
+docs/request-timeline.md), encoded by ``hiredis.pack_command`` and answered in order (replies read by the
+hiredis C parser), so concurrent requests share the socket without a pool. Everything else (reads for reports, sessions) keeps
 using redis-py. Errors are redis-py's exception types, so callers and the fail-open/fail-closed wrapper
 treat both clients alike. ``gateway.quota.connect`` builds it from a URL.
 
@@ -79,6 +80,7 @@ class LeanRedis:
         self._connecting: asyncio.Lock | None = None
         self._watchdog: asyncio.TimerHandle | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: list[bytes] = []  # commands of this loop iteration, written together at its end
 
     async def _connect(self) -> _Protocol:
         if self._connecting is None:
@@ -117,6 +119,7 @@ class LeanRedis:
 
     def lost(self, exc: Exception | None, timed_out: bool = False) -> None:
         self._protocol = None
+        self._outbox.clear()
         while self.pending:
             future, _ = self.pending.popleft()
             if not future.done():
@@ -152,15 +155,25 @@ class LeanRedis:
         future: asyncio.Future[Any] = loop.create_future()
         data = hiredis.pack_command(args)  # before the future is queued: a bad argument raises TypeError here
         self.pending.append((future, time.monotonic()))
-        transport.write(data)  # sent now, pipelined with other callers' commands (docs/request-timeline.md)
+        self._outbox.append(data)
+        if len(self._outbox) == 1:  # the first of this iteration: all of them leave in one write at its end
+            loop.call_soon(self._flush)
         self._arm()
         return await future
+
+    def _flush(self) -> None:
+        data = b"".join(self._outbox)
+        self._outbox.clear()
+        protocol = self._protocol
+        if data and protocol is not None and protocol.transport is not None and not protocol.transport.is_closing():
+            protocol.transport.write(data)
 
     async def execute(self, *args: str | bytes | int) -> Any:
         loop = asyncio.get_running_loop()
         if self._loop is not loop:  # first call, or a new event loop (tests): start afresh on this loop
             self._loop, self._protocol, self._connecting, self._watchdog = loop, None, None, None
             self.pending.clear()
+            self._outbox.clear()
         protocol = self._protocol or await self._connect()
         return await self._call(protocol, args, loop)
 
