@@ -4,9 +4,9 @@ redis-py's asyncio client spends several times more CPU per EVALSHA (pool checko
 connection per concurrent call); this is one connection per event loop, the commands issued in one
 event-loop iteration written together at its end (one write here, one read for Redis:
 docs/request-timeline.md), encoded by ``hiredis.pack_command`` and answered in order (replies read by the
-hiredis C parser), so concurrent requests share the socket without a pool. Everything else (reads for reports, sessions) keeps
-using redis-py. Errors are redis-py's exception types, so callers and the fail-open/fail-closed wrapper
-treat both clients alike. ``gateway.quota.connect`` builds it from a URL.
+hiredis C parser), so concurrent requests share the socket without a pool. Everything else (reads for
+reports, sessions) keeps using redis-py. Errors are redis-py's exception types, so callers and the
+fail-open/fail-closed wrapper treat both clients alike. ``gateway.quota.connect`` builds it from a URL.
 
 What it does: TCP, TLS (the SSL context redis-py would build from the URL's ``ssl_*`` options), unix
 sockets; ``AUTH pass`` or ``AUTH user pass`` (ACL users); ``SELECT db``; a connect timeout, and a reply
