@@ -1,4 +1,5 @@
-"""The relay of a streamed answer: a burst's first event is not held back behind the rest of the burst."""
+"""The relay of a streamed answer whose whole burst arrived in one read: every event reaches the client once, in
+order, then ``[DONE]``, and the stream is accounted once."""
 
 from __future__ import annotations
 
@@ -52,16 +53,13 @@ def _account() -> tuple[StreamAccount, list[Any]]:
     return StreamAccount(ctx, attempt, opened, lambda *args: done.append(args), Frontend("/v1/chat/completions")), done
 
 
-def test_first_event_leaves_alone_and_the_rest_of_the_burst_in_one_write() -> None:
-    """The server writes a response's first body bytes at once (tests/test_server_cork.py), so the first
-    frame must hold the first event only: the rest of the burst follows in one frame."""
-
+def test_a_burst_is_relayed_whole_in_order_and_accounted_once() -> None:
     async def run() -> tuple[list[bytes], list[Any]]:
         account, done = _account()
         return [frame async for frame in relay(account)], done
 
     frames, done = asyncio.run(run())
-    assert frames[0] == b"data: " + _payload(0) + b"\n\n"
-    assert frames[1].count(b"data: ") == BURST - 1
-    assert frames[-1] == DONE and len(frames) == 3
+    sent = b"".join(frames)
+    assert sent == b"".join(b"data: " + _payload(i) + b"\n\n" for i in range(BURST)) + DONE
+    assert frames[0] == b"data: " + _payload(0) + b"\n\n", "the first event waits for nothing else"
     assert len(done) == 1

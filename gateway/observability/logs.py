@@ -1,19 +1,17 @@
-"""structlog configured once: one JSON line per event, rendered by orjson. Never keys or prompt text."""
+"""structlog configured once: one JSON line per event, rendered by orjson, each written at once in one write.
+Never keys or prompt text."""
 
 from __future__ import annotations
 
-import asyncio
-import atexit
 import logging
 import sys
-from datetime import UTC, datetime
 
 import orjson
 import structlog
 
 
-def _dumps(data: object, default: object = None) -> str:
-    return orjson.dumps(data, default=str).decode()
+def _dumps(data: object, default: object = None) -> bytes:
+    return orjson.dumps(data, default=str)
 
 
 _request_lines = True
@@ -23,49 +21,9 @@ def request_lines_enabled() -> bool:
     return _request_lines
 
 
-_flush_on: asyncio.AbstractEventLoop | None = None  # the loop a flush is queued on
-_pending: list[bytes] = []  # request lines not yet written
-
-
-def _flush() -> None:
-    global _flush_on
-    _flush_on = None
-    if not _pending:
-        return
-    data = b"".join(_pending)
-    _pending.clear()
-    out = sys.stdout.buffer
-    out.write(data)
-    out.flush()
-
-
-atexit.register(_flush)
-
-
 def write_line(event: str, fields: dict[str, object]) -> None:
-    """The per-request line, written directly (one orjson call) rather than through structlog's processor
-    chain: it is the only log line on the hot path. Same JSON shape as the rest.
-
-    Under a running event loop the lines wait in a list until the end of the loop iteration, so the lines
-    of the requests finishing together leave in one write (one syscall, not one per request). The list is
-    the gateway's own, not stdout's buffer: containers run Python with PYTHONUNBUFFERED=1 (the Dockerfile
-    too), which makes ``sys.stdout.buffer`` an unbuffered file, and a write syscall per request is costly at a pod's
-    request rate. The lines leave at the end of the loop iteration, just after the answers they describe (a
-    complete answer is written at once, see ``gateway.server.run.CorkedHttpToolsProtocol``).
-    """
-    global _flush_on
-    fields["event"] = event
-    fields["level"] = "info"
-    fields["timestamp"] = datetime.now(UTC).isoformat().replace("+00:00", "Z")
-    _pending.append(orjson.dumps(fields, default=str) + b"\n")
-    try:
-        loop = asyncio.get_running_loop()
-    except RuntimeError:
-        _flush()
-        return
-    if _flush_on is not loop:  # none queued, or queued on a loop that has since stopped
-        _flush_on = loop
-        loop.call_soon(_flush)
+    """The per-request line, through structlog like every other line (one JSON line, written at once)."""
+    log.info(event, **fields)
 
 
 def configure_logging(level: str = "info") -> None:
@@ -81,7 +39,8 @@ def configure_logging(level: str = "info") -> None:
             structlog.processors.JSONRenderer(serializer=_dumps),
         ],
         wrapper_class=structlog.make_filtering_bound_logger(numeric),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stdout),
+        # structlog's bytes logger: each line leaves in one write (print() makes two on an unbuffered stdout).
+        logger_factory=structlog.BytesLoggerFactory(file=sys.stdout.buffer),
         cache_logger_on_first_use=True,
     )
 

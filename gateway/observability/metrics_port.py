@@ -2,8 +2,8 @@
 
 ``GATEWAY_METRICS_PORT`` serves it on a port of its own (reachable by the scraper, not by clients) and no
 longer on the serving port; ``GATEWAY_METRICS_TOKEN`` requires ``Authorization: Bearer <token>`` wherever it
-is served. The port runs in the gateway's own event loop (the request path's counters are plain numbers
-updated from that loop, read safely only there), through uvicorn's protocol with the same connection limits.
+is served. The port runs in the gateway's own event loop (no thread of its own), through uvicorn's protocol
+with the same connection limits.
 """
 
 from __future__ import annotations
@@ -19,11 +19,10 @@ from starlette.applications import Starlette
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
-from uvicorn.server import ServerState
 
 from gateway.observability.metrics import REGISTRY
 from gateway.protocols.openai_errors import NotFound, Unauthorized
-from gateway.server.connections import CorkedHttpToolsProtocol
+from gateway.server.uvicorn_compat import GuardedHttpToolsProtocol, ServerState, protocol_factory
 from gateway.settings import Settings
 
 Endpoint = Callable[[Request], Awaitable[Response]]
@@ -74,17 +73,12 @@ class MetricsListener:
         assert settings.metrics_port is not None
         app = Starlette(routes=[Route("/metrics", metrics_endpoint(settings.metrics_token), methods=["GET"])])
         config = uvicorn.Config(app, lifespan="off", log_config=None, proxy_headers=False, server_header=False,
-                                date_header=False, http=CorkedHttpToolsProtocol,
+                                date_header=False, http=GuardedHttpToolsProtocol,
                                 timeout_keep_alive=settings.keepalive_timeout_seconds)  # type: ignore[arg-type]
         config.load()
         loop = asyncio.get_running_loop()
         sock = _bind(settings.host, settings.metrics_port)
-        state = self._state
-
-        def protocol() -> CorkedHttpToolsProtocol:
-            return CorkedHttpToolsProtocol(config=config, server_state=state, app_state={}, _loop=loop)
-
-        self._server = await loop.create_server(protocol, sock=sock)
+        self._server = await loop.create_server(protocol_factory(config, self._state, loop), sock=sock)
         self.port = int(sock.getsockname()[1])
 
     async def close(self) -> None:

@@ -77,24 +77,20 @@ class ClientClosed(GatewayError):
     code = "client_closed_request"
 
 
-WATCH_AFTER_SECONDS = 0.05
-
-
 class ClientWatch:
     """Cancels the request's task when the client disconnects while the gateway waits for the upstream.
 
     uvicorn does not cancel a handler whose client left; without this an abandoned autocomplete request
     would hold its upstream (and its reservation) until the answer or the first-token timeout. Once the
     body is read, the next ASGI message can only be ``http.disconnect``, so one background ``receive`` is
-    enough. Streams are watched by the streaming response itself once it starts.
+    enough. Streams are watched by the streaming response itself once it starts (docs/request-timeline.md).
     """
 
-    __slots__ = ("disconnected", "receive", "task", "timer", "watcher")
+    __slots__ = ("disconnected", "receive", "task", "watcher")
 
     def __init__(self, receive: Callable[[], Awaitable[Message]]) -> None:
         self.receive = receive
         self.task: asyncio.Task[Any] | None = None
-        self.timer: asyncio.TimerHandle | None = None
         self.watcher: asyncio.Task[None] | None = None
         self.disconnected = False
 
@@ -105,22 +101,13 @@ class ClientWatch:
         if self.task is not None:
             self.task.cancel()
 
-    def _start(self) -> None:
-        self.timer = None
-        self.watcher = asyncio.get_running_loop().create_task(self._watch())
-
     async def __aenter__(self) -> ClientWatch:
-        # The watch starts WATCH_AFTER_SECONDS into the call: most answers (autocomplete, short questions)
-        # are done by then, and a timer costs a fraction of a task created and cancelled on every request.
-        # A client that leaves sooner is noticed at that point, so the upstream call is cancelled then.
         self.task = asyncio.current_task()
-        self.timer = asyncio.get_running_loop().call_later(WATCH_AFTER_SECONDS, self._start)
+        self.watcher = asyncio.get_running_loop().create_task(self._watch())
         return self
 
     async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
         assert self.task is not None
-        if self.timer is not None:
-            self.timer.cancel()
         if self.watcher is not None:
             self.watcher.cancel()
         if not self.disconnected:

@@ -1,7 +1,8 @@
 """Settle and record: every upstream attempt becomes a ledger entry; the request's reservation is settled.
 
 Runs in a ``finally`` around the upstream call (streams included), off the hot path: the ledger writer only
-queues, and the quota settle is spawned as a background task so a cancelled client cannot skip it.
+queues, and the quota settle is spawned as a background task so a cancelled client cannot skip it
+(docs/request-timeline.md).
 """
 
 from __future__ import annotations

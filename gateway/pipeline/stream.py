@@ -151,8 +151,8 @@ async def _passthrough(account: StreamAccount, counts: list[Any]) -> AsyncIterat
     first = True
     while payload is not None:
         out: list[bytes] = []  # b"data: ", payload, b"\n\n" for each event, joined once per burst
-        # The first event goes alone, and the server writes a response's first body bytes at once: what
-        # arrived with it follows in the next write instead of holding back the client's first byte.
+        # The first event goes alone: what arrived with it follows in the next write, so the client's first
+        # byte is not held back behind the rest of the burst (docs/request-timeline.md).
         for item in (payload, *ready()) if ready is not None and not first else (payload,):
             if not item or item[0] != 123 or item[-1] != 125:  # b"{" ... b"}"
                 if out:
@@ -267,8 +267,8 @@ class AccountedStreamingResponse(StreamingResponse):
     """A StreamingResponse that settles its stream even when the client left before the first chunk.
 
     A client that leaves cancels the relay (and so the upstream call), as Starlette does, but watched by
-    one plain task rather than Starlette's anyio task group, whose set-up delayed the first byte of every
-    stream.
+    one plain task rather than Starlette's anyio task group, whose set-up delays the first byte of every
+    stream (docs/request-timeline.md).
     """
 
     def __init__(self, account: StreamAccount, headers: dict[str, str]) -> None:

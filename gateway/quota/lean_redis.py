@@ -1,11 +1,20 @@
 """A lean, pipelined Redis connection for the two calls on every request (EVALSHA reserve and settle).
 
-redis-py spends CPU per EVALSHA on a pool checkout, a retry wrapper and command packing; this costs a
-fraction: one connection per event loop, commands written as they come and answered in order (replies read
-by the hiredis C parser, commands encoded by ``resp``), so concurrent requests share the socket without a
-pool. Everything else (reads for reports, sessions) keeps using redis-py. Errors are redis-py's exception
-types, so callers and the fail-open/fail-closed wrapper treat both clients alike. TCP, TLS (an SSL context)
-and unix sockets alike; ``AUTH user pass`` for an ACL user. ``gateway.quota.connect`` builds it from a URL.
+redis-py's asyncio client spends several times more CPU per EVALSHA (pool checkout, retry wrapper, a
+connection per concurrent call); this is one connection per event loop, the commands issued in one
+event-loop iteration written together at its end (one write here, one read for Redis:
+docs/request-timeline.md), encoded by ``hiredis.pack_command`` and answered in order (replies read by the
+hiredis C parser), so concurrent requests share the socket without a pool. Everything else (reads for
+reports, sessions) keeps using redis-py. Errors are redis-py's exception types, so callers and the
+fail-open/fail-closed wrapper treat both clients alike. ``gateway.quota.connect`` builds it from a URL.
+
+What it does: TCP, TLS (the SSL context redis-py would build from the URL's ``ssl_*`` options), unix
+sockets; ``AUTH pass`` or ``AUTH user pass`` (ACL users); ``SELECT db``; a connect timeout, and a reply
+timeout (a call waiting longer than ``timeout``, checked every ``timeout/2``, fails every pending call and
+drops the connection); a lost connection fails its pending calls and the next call reconnects.
+What it does not, and redis-py does: RESP3, ``client_name`` (CLIENT SETNAME), ``health_check_interval``,
+TCP keep-alive options, credential providers, retries (on purpose: a quota call fails fast and the
+fail-open/fail-closed wrapper decides). Sentinel and Cluster URLs do not use it (redis-py carries them).
 """
 
 from __future__ import annotations
@@ -20,8 +29,6 @@ import hiredis
 from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import NoScriptError, ResponseError
 from redis.exceptions import TimeoutError as RedisTimeoutError
-
-from gateway.quota import resp
 
 
 class _Protocol(asyncio.Protocol):
@@ -73,7 +80,7 @@ class LeanRedis:
         self._connecting: asyncio.Lock | None = None
         self._watchdog: asyncio.TimerHandle | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: list[bytes] = []
+        self._outbox: list[bytes] = []  # commands of this loop iteration, written together at its end
 
     async def _connect(self) -> _Protocol:
         if self._connecting is None:
@@ -142,11 +149,14 @@ class LeanRedis:
         self, protocol: _Protocol, args: tuple[Any, ...], loop: asyncio.AbstractEventLoop | None = None
     ) -> Any:
         loop = loop or asyncio.get_running_loop()  # each lookup is a getpid() syscall in CPython 3.11
+        transport = protocol.transport
+        if transport is None or transport.is_closing():
+            raise RedisConnectionError("Redis connection lost")
         future: asyncio.Future[Any] = loop.create_future()
+        data = hiredis.pack_command(args)  # before the future is queued: a bad argument raises TypeError here
         self.pending.append((future, time.monotonic()))
-        # Commands issued in the same loop iteration leave in one write (one syscall) instead of one each.
-        self._outbox.append(resp.encode(args))
-        if len(self._outbox) == 1:
+        self._outbox.append(data)
+        if len(self._outbox) == 1:  # the first of this iteration: all of them leave in one write at its end
             loop.call_soon(self._flush)
         self._arm()
         return await future

@@ -27,8 +27,8 @@ class JSONAnswer(Response):
     Starlette's ``Response`` lower-cases, encodes and scans every header for content-length/-type; with the
     dozen or so headers of an inference answer (rate limits, route, overhead) that is work done on every request.
 
-    ``after`` runs once the answer is written (the server writes a complete answer at once), and also when
-    sending it failed or was cancelled: the request's bookkeeping goes there, off the client's wait."""
+    ``after`` runs once the answer is written, and also when sending it failed or was cancelled: the
+    request's bookkeeping goes there, off the client's wait (docs/request-timeline.md)."""
 
     media_type = "application/json"
 

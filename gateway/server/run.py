@@ -10,23 +10,20 @@ passes, so a load balancer stops sending), then the listener closes, in-flight r
 
 from __future__ import annotations
 
-import contextlib
 import resource
 import signal
 import socket
-import threading
-from collections.abc import Generator
-from types import FrameType
+from collections.abc import Callable
 
 import uvicorn
 from fastapi import FastAPI
 
 from gateway.observability.logs import log
 from gateway.server.app import asgi_app, create_app
-from gateway.server.connections import CorkedHttpToolsProtocol, CorkedTransport
+from gateway.server.uvicorn_compat import DrainingServer, GuardedHttpToolsProtocol
 from gateway.settings import Settings
 
-__all__ = ["CorkedHttpToolsProtocol", "CorkedTransport", "run"]
+__all__ = ["run"]
 
 
 def configure_connections(settings: Settings) -> None:
@@ -39,42 +36,22 @@ def configure_connections(settings: Settings) -> None:
     if soft != resource.RLIM_INFINITY and bound > (soft - 256) // 2:
         bound = max(1, (soft - 256) // 2)
         log.warning("max_connections_lowered", configured=settings.max_connections, used=bound, nofile=soft)
-    CorkedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
+    GuardedHttpToolsProtocol.configure(settings.header_timeout_seconds, settings.body_timeout_seconds, bound)
 
 
-class DrainingServer(uvicorn.Server):
-    """A uvicorn server whose first SIGTERM marks the app as draining before it stops accepting."""
+def drain_on_signal(app: FastAPI, delay: float) -> Callable[[int], float | None]:
+    """The first SIGTERM marks the app as draining (``/readyz`` answers 503) and stops the server ``delay``
+    seconds later; before the app has started there is nothing to drain."""
 
-    def __init__(self, config: uvicorn.Config, app: FastAPI, delay: float) -> None:
-        super().__init__(config)
-        self.gateway_app = app
-        self.delay = delay
-        self._draining = False
-
-    def handle_exit(self, sig: int, frame: FrameType | None) -> None:
-        services = getattr(self.gateway_app.state, "services", None)
-        if self._draining or services is None:
-            super().handle_exit(sig, frame)
-            return
-        self._draining = True
+    def on_signal(sig: int) -> float | None:
+        services = getattr(app.state, "services", None)
+        if services is None:
+            return None
         services.draining = True
-        log.info("draining", signal=signal.Signals(sig).name, delay_seconds=self.delay)
-        if self.delay <= 0:
-            super().handle_exit(sig, frame)
-            return
-        timer = threading.Timer(self.delay, super().handle_exit, args=(sig, frame))
-        timer.daemon = True
-        timer.start()
+        log.info("draining", signal=signal.Signals(sig).name, delay_seconds=delay)
+        return delay
 
-    @contextlib.contextmanager
-    def capture_signals(self) -> Generator[None, None, None]:
-        """uvicorn re-raises a captured SIGTERM after shutting down (the process then dies by the signal,
-        exit status -15); a drained SIGTERM is a clean stop, so it exits 0 instead."""
-        with super().capture_signals():
-            try:
-                yield
-            finally:
-                self._captured_signals = [s for s in self._captured_signals if s != signal.SIGTERM]
+    return on_signal
 
 
 def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
@@ -83,7 +60,7 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         host=settings.host,
         port=settings.port,
         loop="uvloop",
-        http=CorkedHttpToolsProtocol,
+        http=GuardedHttpToolsProtocol,
         proxy_headers=False,  # no forwarded addresses are used; its middleware costs ~2% per request
         lifespan="on",
         access_log=settings.access_log,
@@ -115,5 +92,6 @@ def bind(host: str, port: int) -> socket.socket:
 def run(settings: Settings, sock: socket.socket | None = None) -> None:
     app = create_app(settings)
     configure_connections(settings)
-    server = DrainingServer(_config(settings, asgi_app(app, settings)), app, settings.shutdown_delay_seconds)
+    server = DrainingServer(_config(settings, asgi_app(app, settings)),
+                            drain_on_signal(app, settings.shutdown_delay_seconds))
     server.run(sockets=[sock] if sock is not None else None)

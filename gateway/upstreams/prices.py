@@ -4,6 +4,8 @@ litellm ships `model_prices_and_context_window_backup.json` inside its package. 
 (locating it with `find_spec`, which does not import the package): importing litellm costs seconds of start-up
 and a large share of a pod's memory, while parsing the JSON is quick. Entries are converted to `Price` lazily
 on first lookup and cached.
+The file's name and place are not litellm's API: `pyproject.toml` bounds litellm below its next minor, and
+`tests/test_pricing.py` reads a known model's price from the installed table.
 
 All prices are `Decimal` USD per million tokens, which is numerically the same as micro-dollars per token,
 so `cost_micros` is exact integer arithmetic with a single half-up rounding per ledger entry.

@@ -1,4 +1,5 @@
-"""Print the cost of one reserve + settle pair per backend (not a test: figures, no assertions).
+"""Print the cost of one reserve + settle pair per backend (not a test: figures, no assertions): memory, Redis
+through the lean connection (what the gateway uses), and Redis through redis-py's client alone.
 
 Run: .venv/bin/python tests/quota/bench_quota.py [pairs]
 """
@@ -13,6 +14,7 @@ from decimal import Decimal
 
 from redis.asyncio import Redis
 
+from gateway.quota.connect import open_clients
 from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Limits, ReserveRequest, TaskLimits
 from gateway.quota.redis_backend import RedisQuota
@@ -46,18 +48,18 @@ async def pairs(q: MemoryQuota | RedisQuota, n: int, concurrency: int) -> None:
 
 async def main(n: int) -> None:
     prefix = f"bench-{uuid.uuid4().hex[:8]}:"
-    for name in ("memory", "redis"):
+    for name in ("memory", "redis", "redis-py"):
         for conc in (1, 16):
             q: MemoryQuota | RedisQuota = MemoryQuota() if name == "memory" else RedisQuota.from_url(
                 "redis://127.0.0.1:6379/0", prefix=prefix
-            )
+            ) if name == "redis" else RedisQuota(open_clients("redis://127.0.0.1:6379/0").client, prefix=prefix)
             await pairs(q, 200, conc)  # warm up: scripts loaded, connections open
             if isinstance(q, MemoryQuota):
                 q = MemoryQuota()
             wall, cpu = time.perf_counter(), time.process_time()
             await pairs(q, n, conc)
             wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-            print(f"{name:6} c={conc:<2} {n} pairs: {wall / n * 1e6:7.1f} us wall/pair, "
+            print(f"{name:8} c={conc:<2} {n} pairs: {wall / n * 1e6:7.1f} us wall/pair, "
                   f"{cpu / n * 1e6:7.1f} us gateway CPU/pair, {n / wall:8.0f} pairs/s")
             await q.close()
     r = Redis.from_url("redis://127.0.0.1:6379/0")

@@ -1,10 +1,12 @@
-"""SIGTERM under streaming load: readiness turns false first, no in-flight stream is cut within the grace
-period, every attempt reaches the ledger, reservations are settled, and the process exits 0."""
+"""SIGTERM under streaming load: readiness turns false first, then new connections are refused while no
+in-flight stream is cut within the grace period, every attempt reaches the ledger, reservations are settled,
+and the process exits 0."""
 
 from __future__ import annotations
 
 import signal
 import threading
+import time
 
 import httpx
 import pytest
@@ -56,6 +58,19 @@ def test_sigterm_drains_streams(gateway_factory: GatewayFactory, faults: Recordi
     late = threading.Thread(target=stream, args=(STREAMS, None))
     late.start()
     assert late_started.wait(10), "a request arriving during the shutdown delay is still served"
+    # Once the delay has passed the listener is closed while the streams are still running: a new
+    # connection is refused, the in-flight ones carry on.
+    refused_while_streaming = False
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and not refused_while_streaming:
+        streaming = [t for t in threads if t.is_alive()]
+        try:
+            httpx.get(gw.base + "/livez", timeout=1)
+        except httpx.ConnectError:
+            refused_while_streaming = bool(streaming) and any(t.is_alive() for t in threads)
+            assert refused_while_streaming, "the listener closed only after the streams ended"
+        time.sleep(0.05)
+    assert refused_while_streaming, "new connections were still accepted after the shutdown delay"
 
     for thread in [*threads, late]:
         thread.join(30)
