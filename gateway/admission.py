@@ -14,7 +14,7 @@ from decimal import Decimal
 from gateway.errors import GatewayError, QuotaExhausted, RateLimited, ServiceUnavailable
 from gateway.policy import model as pm
 from gateway.pricing import Price, cost_micros
-from gateway.quota.base import QuotaUnavailable
+from gateway.quota.base import QuotaBackend, QuotaUnavailable
 from gateway.quota.model import Admission, Limits, RateSnapshot, ReserveRequest, TaskLimits
 from gateway.request import RequestContext
 
@@ -156,9 +156,9 @@ def denial_error(admission: Admission, team: str) -> GatewayError:
     )
 
 
-async def reserve(backend: object, request: ReserveRequest) -> Admission:
+async def reserve(backend: QuotaBackend, request: ReserveRequest) -> Admission:
     try:
-        return await backend.reserve(request)  # type: ignore[attr-defined]
+        return await backend.reserve(request)
     except QuotaUnavailable:
         raise ServiceUnavailable(
             "the quota store is unavailable and this team fails closed; retry shortly",

@@ -7,7 +7,7 @@ import contextlib
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from fastapi import Depends, FastAPI, Query
@@ -41,8 +41,10 @@ from gateway.policy.holder import PolicyHolder
 from gateway.policy.load import LoadedPolicy
 from gateway.pricing import PriceTable
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
+from gateway.quota.base import QuotaBackend
 from gateway.quota.connect import TlsFiles
 from gateway.quota.owed import OwedJournal
+from gateway.quota.resilient import FailMode
 from gateway.quota_alerts import Alerts
 from gateway.request import plain_headers, request_id_of
 from gateway.services import Services
@@ -56,6 +58,10 @@ from gateway.upstreams.openai_compat import OpenAICompatible
 from gateway.upstreams.simulated import Simulated
 from gateway.whatif import api as whatif_api
 
+if TYPE_CHECKING:  # imported where they are built, when the app starts
+    from gateway.classify.scorer import Scorer
+    from gateway.ledger.writer import LedgerWriter
+
 INFERENCE = ("/chat/completions", "/completions", "/embeddings", "/messages", "/responses")
 
 
@@ -63,7 +69,7 @@ def _json(data: Any, status: int = 200) -> Response:
     return Response(orjson.dumps(data), status_code=status, media_type="application/json")
 
 
-def _load_scorer(path: Path | None) -> Any:
+def _load_scorer(path: Path | None) -> Scorer:
     from gateway.classify.scorer import Scorer
 
     return Scorer.load(path)
@@ -86,11 +92,11 @@ async def _release_expired(services: Services) -> None:
             log.info("reservations_released", count=released)
 
 
-def _fail_modes(loaded: LoadedPolicy) -> dict[str, Any]:
+def _fail_modes(loaded: LoadedPolicy) -> dict[str, FailMode]:
     return {name: team.quota_unavailable for name, team in loaded.policy.teams.items()}
 
 
-def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> Any:
+def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> QuotaBackend:
     """In-process quotas for one process (embedded default); Redis, exact across replicas, when configured."""
     if not settings.redis_url:
         return MemoryQuota()
@@ -107,7 +113,7 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     return quota
 
 
-async def _ledger(settings: Settings) -> Any:
+async def _ledger(settings: Settings) -> LedgerWriter:
     from gateway.ledger.store import open_store
     from gateway.ledger.writer import LedgerWriter
 

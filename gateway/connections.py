@@ -135,6 +135,7 @@ class CorkedHttpToolsProtocol(HttpToolsProtocol):
         cls.body_timeout = body_timeout
         cls.max_connections = max_connections
 
+    # narrowed to a stream's Transport as uvicorn's own override is; CorkedTransport wraps one (not a subclass)
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(CorkedTransport(transport, self.loop))  # type: ignore[arg-type]
         if len(self.connections) > self.max_connections:

@@ -20,6 +20,7 @@ from starlette.responses import Response
 
 from gateway.admin.access import is_finance
 from gateway.auth import authenticate, is_admin
+from gateway.classify.base import RequestScorer
 from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key, side_call, tool_rounds
 from gateway.errors import BadRequest, Forbidden, GatewayError, NotFound
@@ -28,13 +29,14 @@ from gateway.pipeline import inherits
 from gateway.policy.decide import ESCALATED, RouteInput, decide
 from gateway.policy.load import LoadedPolicy, load_policy
 from gateway.request import parse_json_object, read_body
+from gateway.services import Services
 from gateway.usage import estimate_prompt_tokens
 from gateway.validate import check_params
 
 ENDPOINTS = ("/v1/chat/completions", "/v1/completions", "/v1/responses", "/v1/messages", "/v1/embeddings")
 
 
-def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
+def explain(scorer: RequestScorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
     endpoint = request.get("endpoint", "/v1/chat/completions")
     body = request.get("body")
     given = request.get("headers") or {}
@@ -104,7 +106,7 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
     }
 
 
-async def explain_endpoint(services: Any, request: Request) -> Response:
+async def explain_endpoint(services: Services, request: Request) -> Response:
     try:
         loaded = services.policy.current
         if is_admin(request.headers, services.settings.admin_key):

@@ -13,7 +13,7 @@ import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import Any, TypeVar
 
 import orjson
 from starlette.types import Message
@@ -65,6 +65,7 @@ class Attempt:
 
 
 OnAttempt = Callable[[RequestContext, Attempt], object]
+T = TypeVar("T")  # what one attempt returns (a reply, an opened stream)
 JSON_TOO_DEEP = "the request body nests JSON too deeply to be forwarded (more than about 250 levels)"
 
 
@@ -203,8 +204,9 @@ def _cancelled(attempt: Attempt, ctx: RequestContext) -> None:
 
 
 async def _attempts(
-    services: Services, ctx: RequestContext, on_attempt: OnAttempt, run: Callable[[UpstreamCall, Attempt], Any]
-) -> tuple[RequestContext, Attempt, Any]:
+    services: Services, ctx: RequestContext, on_attempt: OnAttempt,
+    run: Callable[[UpstreamCall, Attempt], Awaitable[T]],
+) -> tuple[RequestContext, Attempt, T]:
     """Walk the schedule (each version's retries, then its fallbacks), skipping upstreams whose circuit is open.
 
     A skipped attempt reaches no upstream, so it gets no ledger entry; it is counted in

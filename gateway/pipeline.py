@@ -42,6 +42,7 @@ from gateway.policy.decide import DEFAULT_THRESHOLD, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
 from gateway.protocols import ProtocolError
 from gateway.protocols.anthropic import count_tokens
+from gateway.quota.model import Admission
 from gateway.request import (
     RequestContext,
     bounded_session,
@@ -164,7 +165,7 @@ def route_override(headers: dict[str, str]) -> str | None:
     return value
 
 
-def pinned_state(value: Any) -> tuple[str | None, int]:
+def pinned_state(value: str | None) -> tuple[str | None, int]:
     """A stored session value: ``version`` or ``version@N`` (moved to it at a request of N upstream messages,
     whose earlier turns another version wrote)."""
     if not isinstance(value, str):
@@ -214,7 +215,7 @@ async def classify_and_decide(
     model = policy.models[ctx.model_name]
     score: float | None = None
     threshold = DEFAULT_THRESHOLD
-    pinned: Any = None
+    pinned: pm.VersionName | None = None
     stored: str | None = None
     moved_at = 0
     session: str | None = None
@@ -238,7 +239,10 @@ async def classify_and_decide(
             # sessions never cross teams, nor deployments sharing one Redis
             store_key = f"{session_namespace(services.settings.deployment, loaded)}/{ctx.team}/{session}"
             stored, moved_at = pinned_state(await services.quota.get_session(store_key))
-            if stored in model.versions and inherits(session, stored, in_loop, body, side):
+            if (
+                pm.is_version_name(stored) and stored in model.versions
+                and inherits(session, stored, in_loop, body, side)
+            ):
                 pinned = stored
                 esc = team.escalation
                 if pinned == "fast" and in_loop and esc.enabled and esc.after_tool_rounds is not None:
@@ -285,7 +289,7 @@ async def reserve(
     model = loaded.policy.models[ctx.model_name]
     quota = admission.team_quota(loaded.digest, ctx.team, team)
 
-    async def hold(version_name: pm.VersionName) -> Any:
+    async def hold(version_name: pm.VersionName) -> Admission:
         version = model.versions[version_name]
         price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
         tokens, money = admission.estimate(ctx, version, price)

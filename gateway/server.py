@@ -79,7 +79,7 @@ class DrainingServer(uvicorn.Server):
 
 def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
     return uvicorn.Config(
-        app,  # type: ignore[arg-type]
+        app,  # type: ignore[arg-type]  # an ASGI callable (FastPath or FastAPI), typed object here
         host=settings.host,
         port=settings.port,
         loop="uvloop",
@@ -89,11 +89,11 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         access_log=settings.access_log,
         log_level="warning",
         timeout_graceful_shutdown=int(settings.drain_seconds) or None,
-        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
+        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]  # used as a float
         server_header=False,
         date_header=False,
         h11_max_incomplete_event_size=settings.max_header_bytes,
-        **extra,  # type: ignore[arg-type]
+        **extra,  # type: ignore[arg-type]  # more uvicorn.Config options, checked by uvicorn
     )
 
 

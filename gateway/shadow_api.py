@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import httpx
@@ -107,7 +108,7 @@ async def latest_report(store: ShadowStore, version: str | None, trigger: str | 
     return report
 
 
-def register(app: FastAPI, services_of: Any) -> None:
+def register(app: FastAPI, services_of: Callable[[Request], Services]) -> None:
     """``GET /admin/shadow/runs`` (``?version=M/V&trigger=``), ``GET /admin/shadow/runs/{id}`` and
     ``GET /admin/shadow/report?version=M/V&trigger=&examples=`` (admin key only: runs span teams)."""
 

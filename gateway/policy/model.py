@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from decimal import Decimal
-from typing import Literal
+from typing import Literal, TypeGuard
 
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
 
@@ -17,6 +17,11 @@ VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
 ClassName = Literal["single_step", "long_horizon"]
 Endpoint = Literal["/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"]
 KEY_HASH_RE = re.compile(r"^sha256:[0-9a-f]{64}$")
+
+
+def is_version_name(value: object) -> TypeGuard[VersionName]:
+    """A string read back from a store (a session's pin) is one of the version names."""
+    return value in VERSION_NAMES
 
 
 class RefError(ValueError):

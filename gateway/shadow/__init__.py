@@ -7,7 +7,7 @@ call ``ShadowService.sync(policy)``; shutdown calls ``close``. Reports come from
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 
@@ -27,10 +27,27 @@ log = structlog.get_logger("gateway.shadow")
 
 __all__ = [
     "Candidate", "CandidateUpstream", "Comparison", "LiveCall", "Observed", "PairRecord", "RecentSample",
-    "RegressionReplayer", "Report", "ShadowMirror", "ShadowRun", "ShadowService", "ShadowStore",
+    "RegressionReplayer", "Report", "ShadowMirror", "ShadowRun", "ShadowService", "ShadowStore", "Shadows",
     "StreamCollector", "Thresholds", "WeightWatcher", "assemble", "build_report", "compare", "format_text",
     "load_report", "open_shadow_store", "report_json",
 ]
+
+
+class Shadows(Protocol):
+    """What the request path and the admin API need of shadows (``ShadowService`` implements it)."""
+
+    @property
+    def store(self) -> ShadowStore:
+        """Runs and pairs, read by the shadow reports."""
+        ...
+
+    def observe(self, live: LiveCall) -> None:
+        """Hand over one completed live call; never blocks nor raises."""
+        ...
+
+    async def close(self, timeout: float = 5.0) -> int:
+        """Stop, waiting up to ``timeout`` for running shadow calls; returns how many were abandoned."""
+        ...
 
 
 class ShadowService:
