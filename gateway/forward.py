@@ -13,6 +13,7 @@ import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
+from types import TracebackType
 from typing import Any, TypeVar
 
 import orjson
@@ -117,7 +118,7 @@ class ClientWatch:
         self.timer = asyncio.get_running_loop().call_later(WATCH_AFTER_SECONDS, self._start)
         return self
 
-    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
         assert self.task is not None
         if self.timer is not None:
             self.timer.cancel()

@@ -12,7 +12,7 @@ from typing import Any, Protocol
 import structlog
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Version
+from gateway.policy.model import Policy, Version
 from gateway.shadow.assemble import StreamCollector, assemble
 from gateway.shadow.compare import Comparison, Observed, compare
 from gateway.shadow.config import Candidate, CandidateUpstream, Thresholds
@@ -22,6 +22,7 @@ from gateway.shadow.report import Report, build_report, format_text, load_report
 from gateway.shadow.runs import PairRecord, ShadowRun
 from gateway.shadow.store import ShadowStore, open_shadow_store
 from gateway.shadow.work import LiveCall, PriceOf
+from gateway.upstreams.base import Upstream
 
 log = structlog.get_logger("gateway.shadow")
 
@@ -55,7 +56,7 @@ class ShadowService:
     call, ``close`` at shutdown."""
 
     def __init__(
-        self, store_url: str, upstream_for: Callable[[Version], Any],
+        self, store_url: str, upstream_for: Callable[[Version], Upstream],
         record: Callable[[LedgerEntry], Any] | None = None, price_of: PriceOf | None = None,
         recent_capacity: int = 200, persist: int = 5,
     ) -> None:
@@ -66,11 +67,11 @@ class ShadowService:
     async def open(self) -> None:
         await self.store.open()
 
-    async def sync(self, policy: Any) -> list[ShadowRun]:
+    async def sync(self, policy: Policy) -> list[ShadowRun]:
         """Start runs for new or changed candidates of ``policy`` (a ``Policy`` whose versions may carry
         ``candidate``); mark replaced ones superseded."""
         versions = [
-            (model_name, version_name, version, getattr(version, "candidate", None))
+            (model_name, version_name, version, version.candidate)
             for model_name, model in policy.models.items()
             for version_name, version in model.versions.items()
         ]
