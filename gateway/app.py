@@ -166,19 +166,15 @@ async def _shadow(services: Services) -> ShadowService:
 
 async def close_services(services: Services) -> None:
     await services.drain_tasks()
-    if services.keyring is not None:
-        await services.keyring.stop()
-    if services.shadow is not None:  # before the ledger: draining shadow calls still record entries
-        abandoned = await services.shadow.close(timeout=5.0)
-        log.info("shadow_closed", abandoned=abandoned)
-    if services.ledger is not None:
-        unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
-        await services.ledger.store.close()
-        log.info("ledger_closed", unwritten=unwritten)
-    if services.quota is not None:
-        await services.quota.close()
-    if services.alerts is not None:
-        await services.alerts.aclose()
+    await services.keyring.stop()
+    # the shadows before the ledger: draining shadow calls still record entries
+    abandoned = await services.shadow.close(timeout=5.0)
+    log.info("shadow_closed", abandoned=abandoned)
+    unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
+    await services.ledger.store.close()
+    log.info("ledger_closed", unwritten=unwritten)
+    await services.quota.close()
+    await services.alerts.aclose()
     for upstream in services.upstreams.values():
         await upstream.close()
 

@@ -118,7 +118,9 @@ class ClientWatch:
         self.timer = asyncio.get_running_loop().call_later(WATCH_AFTER_SECONDS, self._start)
         return self
 
-    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None) -> None:
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
+    ) -> None:
         assert self.task is not None
         if self.timer is not None:
             self.timer.cancel()

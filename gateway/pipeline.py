@@ -225,9 +225,8 @@ async def classify_and_decide(
     rounds = 0
     if ctx.endpoint != "/v1/embeddings":
         body = ctx.client_body
-        if services.scorer is not None:
-            score = services.scorer.score(ctx.endpoint, headers, body)
-            threshold = services.scorer.threshold
+        score = services.scorer.score(ctx.endpoint, headers, body)
+        threshold = services.scorer.threshold
         session = bounded_session(session_key(ctx.endpoint, headers, body))
         in_loop = in_tool_loop(ctx.endpoint, body)
         # a side call matters for a session (it neither takes nor changes its route) or against a long score
@@ -235,7 +234,7 @@ async def classify_and_decide(
             session is not None or (score is not None and score >= (team.long_horizon_threshold or threshold))
         ):
             side = side_call(ctx.endpoint, body)
-        if session is not None and services.quota is not None:
+        if session is not None:
             # sessions never cross teams, nor deployments sharing one Redis
             store_key = f"{session_namespace(services.settings.deployment, loaded)}/{ctx.team}/{session}"
             stored, moved_at = pinned_state(await services.quota.get_session(store_key))
@@ -362,8 +361,7 @@ class Recorder:
         self.spent_micros += cost or 0
         if self.trace is not None:  # tracing hook
             self.trace.attempt_ended(ctx, attempt, cost)
-        if self.services.ledger is not None:
-            self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
+        self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
         return cost
 
     def settle(self, ctx: RequestContext) -> None:
@@ -381,7 +379,7 @@ class Recorder:
         finally:
             if span is not None:
                 span.end()
-        if settlement.crossed_alerts and self.services.alerts is not None:
+        if settlement.crossed_alerts:
             self.services.alerts.notify(settlement.crossed_alerts)
 
 
@@ -396,7 +394,7 @@ def observe_live(
 
     Non-blocking; translated protocols are observed in their chat form, so shadows cover every frontend.
     """
-    if services.shadow is None or ctx.upstream_path not in SHADOWED:
+    if ctx.upstream_path not in SHADOWED:
         return
     team = services.policy.current.policy.teams.get(ctx.team)
     usage = attempt.usage or Usage()

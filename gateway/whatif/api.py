@@ -23,7 +23,7 @@ from starlette.responses import Response
 
 from gateway.admin.access import scope, viewer_of
 from gateway.admin.dashboard_data import default_period
-from gateway.errors import BadRequest, GatewayError, ServiceUnavailable
+from gateway.errors import BadRequest, GatewayError
 from gateway.logs import audit
 from gateway.request import parse_json_object, read_body
 from gateway.services import Services
@@ -79,8 +79,6 @@ async def what_if_endpoint(services: Services, request: Request) -> Response:
             raise BadRequest(f"format must be one of {', '.join(FORMATS)}", param="format")
         raw = await read_body(request, services.settings.max_body_bytes, request.headers.get("content-length"))
         files = _files(parse_json_object(raw))
-        if services.ledger is None:
-            raise ServiceUnavailable("this gateway keeps no ledger to replay", code="no_ledger")
         with tempfile.TemporaryDirectory(prefix="gateway-whatif-") as tmp:
             for name, text in files.items():
                 (Path(tmp) / name).write_text(text, encoding="utf-8")
