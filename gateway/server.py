@@ -23,6 +23,7 @@ from fastapi import FastAPI
 
 from gateway.app import asgi_app, create_app
 from gateway.connections import CorkedHttpToolsProtocol, CorkedTransport
+from gateway.fastpath import FastPath
 from gateway.logs import log
 from gateway.settings import Settings
 
@@ -77,9 +78,9 @@ class DrainingServer(uvicorn.Server):
                 self._captured_signals = [s for s in self._captured_signals if s != signal.SIGTERM]
 
 
-def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
+def _config(settings: Settings, app: FastPath) -> uvicorn.Config:
     return uvicorn.Config(
-        app,  # type: ignore[arg-type]  # an ASGI callable (FastPath or FastAPI), typed object here
+        app,
         host=settings.host,
         port=settings.port,
         loop="uvloop",
@@ -93,7 +94,6 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         server_header=False,
         date_header=False,
         h11_max_incomplete_event_size=settings.max_header_bytes,
-        **extra,  # type: ignore[arg-type]  # more uvicorn.Config options, checked by uvicorn
     )
 
 
