@@ -112,7 +112,8 @@ class LedgerStore(Protocol):
         ...
 
     async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]:
-        """Rows of ``sql.REPLAY_COLUMNS`` with start <= ts < end, for a policy replay (``gateway.whatif``)."""
+        """Rows of ``sql.REPLAY_COLUMNS`` of live (not shadow) entries with start <= ts < end, for a policy
+        replay (``gateway.whatif``)."""
         ...
 
     async def count(self) -> int:
