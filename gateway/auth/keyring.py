@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import re
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from gateway.auth.keystore import KeyStore, StoredKey, now
 from gateway.auth.lookup import hash_key, new_key
@@ -136,6 +137,25 @@ class KeyManager:
             raise NotFound(f"no key {key_id!r}", param="key_id", code="key_not_found")
         old_now = next(k for k in await self.store.all() if k.id == key_id)
         return key, record, old_now
+
+
+class KeyLookup(Protocol):
+    """What the app and the key API need of the serving side of keys (``KeyRing`` implements it)."""
+
+    @property
+    def store(self) -> KeyStore: ...
+
+    async def refresh(self, force: bool = False) -> None:
+        """Install the store's keys when they changed (or ``force``), so auth sees them on this replica."""
+        ...
+
+    async def start(self) -> None:
+        """Install the keys, then poll the store for changes."""
+        ...
+
+    async def stop(self) -> None:
+        """Stop polling and close the store."""
+        ...
 
 
 class KeyRing:

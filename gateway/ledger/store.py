@@ -119,6 +119,11 @@ class LedgerStore(Protocol):
         """Every entry (of one team) in time order."""
         ...
 
+    async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]:
+        """Rows of ``sql.REPLAY_COLUMNS`` of live (not shadow) entries with start <= ts < end, for a policy
+        replay (``gateway.whatif``)."""
+        ...
+
     async def count(self) -> int:
         """Number of ledger entries stored (health checks, tests)."""
         ...

@@ -33,6 +33,7 @@ import asyncio
 import contextlib
 import time
 from collections import deque
+from typing import Protocol
 
 import structlog
 
@@ -49,6 +50,22 @@ from gateway.observability.metrics import (
 )
 
 log = structlog.get_logger("gateway.ledger")
+
+
+class LedgerSink(Protocol):
+    """What the request path and shutdown need of the ledger: queue an entry, drain at the end, and the store
+    the reports read (``LedgerWriter`` implements it)."""
+
+    @property
+    def store(self) -> LedgerStore: ...
+
+    def record(self, entry: LedgerEntry) -> bool:
+        """Queue an entry without waiting; False when the queue is over capacity (the entry is still kept)."""
+        ...
+
+    async def close(self, timeout: float | None = None) -> int:
+        """Write what is queued and stop; returns how many entries were left unwritten."""
+        ...
 
 
 class LedgerWriter:

@@ -74,6 +74,7 @@ class MetricsListener:
         app = Starlette(routes=[Route("/metrics", metrics_endpoint(settings.metrics_token), methods=["GET"])])
         config = uvicorn.Config(app, lifespan="off", log_config=None, proxy_headers=False, server_header=False,
                                 date_header=False, http=GuardedHttpToolsProtocol,
+                                # uvicorn annotates int but uses the seconds as a float
                                 timeout_keep_alive=settings.keepalive_timeout_seconds)  # type: ignore[arg-type]
         config.load()
         loop = asyncio.get_running_loop()

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from gateway.pipeline.parse import RequestContext
 from gateway.policy import model as pm
 from gateway.protocols.openai_errors import GatewayError, QuotaExhausted, RateLimited, ServiceUnavailable
-from gateway.quota.base import QuotaUnavailable
+from gateway.quota.base import QuotaBackend, QuotaUnavailable
 from gateway.quota.model import Admission, RateSnapshot, ReserveRequest
 from gateway.upstreams.prices import Price, cost_micros
 
@@ -128,9 +128,9 @@ def denial_error(admission: Admission, team: str) -> GatewayError:
     )
 
 
-async def reserve(backend: object, request: ReserveRequest) -> Admission:
+async def reserve(backend: QuotaBackend, request: ReserveRequest) -> Admission:
     try:
-        return await backend.reserve(request)  # type: ignore[attr-defined]
+        return await backend.reserve(request)
     except QuotaUnavailable:
         raise ServiceUnavailable(
             "the quota store is unavailable and this team fails closed; retry shortly",

@@ -13,7 +13,8 @@ import random
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass, replace
-from typing import Any
+from types import TracebackType
+from typing import Any, TypeVar
 
 import orjson
 from starlette.types import Message
@@ -66,6 +67,7 @@ class Attempt:
 
 
 OnAttempt = Callable[[RequestContext, Attempt], object]
+T = TypeVar("T")  # what one attempt returns (a reply, an opened stream)
 JSON_TOO_DEEP = "the request body nests JSON too deeply to be forwarded (more than about 250 levels)"
 
 
@@ -106,7 +108,9 @@ class ClientWatch:
         self.watcher = asyncio.get_running_loop().create_task(self._watch())
         return self
 
-    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, tb: Any) -> None:
+    async def __aexit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, tb: TracebackType | None
+    ) -> None:
         assert self.task is not None
         if self.watcher is not None:
             self.watcher.cancel()
@@ -191,8 +195,9 @@ def _cancelled(attempt: Attempt, ctx: RequestContext) -> None:
 
 
 async def _attempts(
-    services: Services, ctx: RequestContext, on_attempt: OnAttempt, run: Callable[[UpstreamCall, Attempt], Any]
-) -> tuple[RequestContext, Attempt, Any]:
+    services: Services, ctx: RequestContext, on_attempt: OnAttempt,
+    run: Callable[[UpstreamCall, Attempt], Awaitable[T]],
+) -> tuple[RequestContext, Attempt, T]:
     """Walk the schedule (each version's retries, then its fallbacks), skipping upstreams whose circuit is open.
 
     A skipped attempt reaches no upstream, so it gets no ledger entry; it is counted in

@@ -56,6 +56,7 @@ from gateway.protocols import ProtocolError
 from gateway.protocols.anthropic import count_tokens
 from gateway.protocols.frontends import AnthropicFrontend, Frontend
 from gateway.protocols.openai_errors import BadRequest, GatewayError, NotFound
+from gateway.quota.model import Admission
 from gateway.server.fastpath import JSONAnswer
 from gateway.server.services import Services
 from gateway.shadow import LiveCall
@@ -166,7 +167,7 @@ def route_override(headers: dict[str, str]) -> str | None:
     return value
 
 
-def pinned_state(value: Any) -> tuple[str | None, int]:
+def pinned_state(value: str | None) -> tuple[str | None, int]:
     """A stored session value: ``version`` or ``version@N`` (moved to it at a request of N upstream messages,
     whose earlier turns another version wrote)."""
     if not isinstance(value, str):
@@ -216,7 +217,7 @@ async def classify_and_decide(
     model = policy.models[ctx.model_name]
     score: float | None = None
     threshold = DEFAULT_THRESHOLD
-    pinned: Any = None
+    pinned: pm.VersionName | None = None
     stored: str | None = None
     moved_at = 0
     session: str | None = None
@@ -226,9 +227,8 @@ async def classify_and_decide(
     rounds = 0
     if ctx.endpoint != "/v1/embeddings":
         body = ctx.client_body
-        if services.scorer is not None:
-            score = services.scorer.score(ctx.endpoint, headers, body)
-            threshold = services.scorer.threshold
+        score = services.scorer.score(ctx.endpoint, headers, body)
+        threshold = services.scorer.threshold
         session = bounded_session(session_key(ctx.endpoint, headers, body))
         in_loop = in_tool_loop(ctx.endpoint, body)
         # a side call matters for a session (it neither takes nor changes its route) or against a long score
@@ -236,11 +236,14 @@ async def classify_and_decide(
             session is not None or (score is not None and score >= (team.long_horizon_threshold or threshold))
         ):
             side = side_call(ctx.endpoint, body)
-        if session is not None and services.quota is not None:
+        if session is not None:
             # sessions never cross teams, nor deployments sharing one Redis
             store_key = f"{session_namespace(services.settings.deployment, loaded)}/{ctx.team}/{session}"
             stored, moved_at = pinned_state(await services.quota.get_session(store_key))
-            if stored in model.versions and inherits(session, stored, in_loop, body, side):
+            if (
+                pm.is_version_name(stored) and stored in model.versions
+                and inherits(session, stored, in_loop, body, side)
+            ):
                 pinned = stored
                 esc = team.escalation
                 if pinned == "fast" and in_loop and esc.enabled and esc.after_tool_rounds is not None:
@@ -288,7 +291,7 @@ async def reserve(
     model = loaded.policy.models[ctx.model_name]
     quota = admission.team_quota(loaded.digest, ctx.team, team)
 
-    async def hold(version_name: pm.VersionName) -> Any:
+    async def hold(version_name: pm.VersionName) -> Admission:
         version = model.versions[version_name]
         price, _ = services.prices.price(loaded.digest, ctx.model_name, version_name, version)
         tokens, money = admission.estimate(ctx, version, price)
@@ -361,8 +364,7 @@ class Recorder:
         self.spent_micros += cost or 0
         if self.trace is not None:  # tracing hook
             self.trace.attempt_ended(ctx, attempt, cost)
-        if self.services.ledger is not None:
-            self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
+        self.services.ledger.record(ledger_entry(ctx, attempt, cost, table_version))
         return cost
 
     def settle(self, ctx: RequestContext) -> None:
@@ -380,7 +382,7 @@ class Recorder:
         finally:
             if span is not None:
                 span.end()
-        if settlement.crossed_alerts and self.services.alerts is not None:
+        if settlement.crossed_alerts:
             self.services.alerts.notify(settlement.crossed_alerts)
 
 
@@ -395,7 +397,7 @@ def observe_live(
 
     Non-blocking; translated protocols are observed in their chat form, so shadows cover every frontend.
     """
-    if services.shadow is None or ctx.upstream_path not in SHADOWED:
+    if ctx.upstream_path not in SHADOWED:
         return
     team = services.policy.current.policy.teams.get(ctx.team)
     usage = attempt.usage or Usage()

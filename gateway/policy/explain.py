@@ -18,7 +18,7 @@ from starlette.responses import Response
 
 from gateway.admin.access import is_finance
 from gateway.auth.lookup import authenticate, is_admin
-from gateway.classify.scorer import Scorer
+from gateway.classify.base import RequestScorer
 from gateway.classify.session import in_tool_loop, session_key, side_call, tool_rounds
 from gateway.observability.logs import audit
 from gateway.pipeline.handle import inherits
@@ -28,11 +28,12 @@ from gateway.pipeline.validate import check_params
 from gateway.policy.decide import ESCALATED, RouteInput, decide
 from gateway.policy.load import LoadedPolicy
 from gateway.protocols.openai_errors import BadRequest, Forbidden, GatewayError, NotFound
+from gateway.server.services import Services
 
 ENDPOINTS = ("/v1/chat/completions", "/v1/completions", "/v1/responses", "/v1/messages", "/v1/embeddings")
 
 
-def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
+def explain(scorer: RequestScorer, loaded: LoadedPolicy, team_name: str, request: dict[str, Any]) -> dict[str, Any]:
     endpoint = request.get("endpoint", "/v1/chat/completions")
     body = request.get("body")
     given = request.get("headers") or {}
@@ -102,7 +103,7 @@ def explain(scorer: Scorer, loaded: LoadedPolicy, team_name: str, request: dict[
     }
 
 
-async def explain_endpoint(services: Any, request: Request) -> Response:
+async def explain_endpoint(services: Services, request: Request) -> Response:
     try:
         loaded = services.policy.current
         if is_admin(request.headers, services.settings.admin_key):

@@ -13,12 +13,38 @@ import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 from gateway.observability.logs import audit, log
 from gateway.observability.metrics import POLICY_OK, POLICY_RELOADS
 from gateway.policy.load import LoadedPolicy, PolicyError, load_policy
 
 Signature = tuple[tuple[str, int, int], ...]
+PolicyListener = Callable[[LoadedPolicy], None]
+
+
+class PolicySource(Protocol):
+    """The serving policy as the request path sees it (``PolicyHolder`` implements it): read ``current`` once
+    per request, since a reload swaps it for a new object."""
+
+    @property
+    def current(self) -> LoadedPolicy: ...
+
+    @property
+    def error(self) -> str | None:
+        """Why the last reload was rejected (the last good policy still serves), else None."""
+        ...
+
+    @property
+    def listeners(self) -> list[PolicyListener]:
+        """Called with each accepted policy, in order."""
+        ...
+
+    def start(self, interval: float) -> None:
+        """Watch for changes every ``interval`` seconds (and on SIGHUP)."""
+        ...
+
+    async def stop(self) -> None: ...
 
 
 class PolicyHolder:
@@ -29,7 +55,7 @@ class PolicyHolder:
         self.error: str | None = None
         self._signature = self._stat()
         self._task: asyncio.Task[None] | None = None
-        self.listeners: list[Callable[[LoadedPolicy], None]] = []
+        self.listeners: list[PolicyListener] = []
         POLICY_OK.set(1)
 
     def _stat(self) -> Signature:

@@ -11,7 +11,7 @@ import math
 import re
 from decimal import Decimal
 from statistics import NormalDist
-from typing import Any, Literal
+from typing import Any, Literal, TypeGuard
 
 import orjson
 from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator, model_validator
@@ -21,6 +21,11 @@ VERSION_NAMES: tuple[VersionName, ...] = ("fast", "standard")
 RequestClass = Literal["single_step", "long_horizon"]  # what the classifier decides, under a threshold
 Endpoint = Literal["/v1/chat/completions", "/v1/completions", "/v1/embeddings", "/v1/responses", "/v1/messages"]
 KEY_HASH_RE = re.compile(r"^sha256:[0-9a-f]{64}$")
+
+
+def is_version_name(value: object) -> TypeGuard[VersionName]:
+    """A string read back from a store (a session's pin) is one of the version names."""
+    return value in VERSION_NAMES
 
 
 class RefError(ValueError):

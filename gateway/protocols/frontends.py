@@ -81,7 +81,8 @@ class AnthropicFrontend(Frontend):
         return anth.ChatToAnthropicStream(ctx.model_name, input_tokens=ctx.prompt_estimate)
 
     def fail_frames(self, translator: Translator, status: int, message: str) -> list[bytes]:
-        return translator.fail(status, message)  # type: ignore[attr-defined]
+        assert isinstance(translator, anth.ChatToAnthropicStream)  # the one ``translator`` made
+        return translator.fail(status, message)
 
     def error_response(self, error: GatewayError, headers: dict[str, str]) -> Response:
         body = anth.anthropic_error(error.status, error.message)
@@ -157,7 +158,8 @@ class ResponsesFrontend(Frontend):
         return resp.ChatToResponsesStream(ctx.model_name, ctx.client_body)
 
     def fail_frames(self, translator: Translator, status: int, message: str) -> list[bytes]:
-        return translator.fail(message)  # type: ignore[attr-defined]
+        assert isinstance(translator, resp.ChatToResponsesStream)  # the one ``translator`` made
+        return translator.fail(message)
 
     def finished(self, ctx: RequestContext, translator: Translator | None, rendered: dict[str, Any] | None) -> None:
         response = getattr(translator, "response", None)

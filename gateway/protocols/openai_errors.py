@@ -163,6 +163,6 @@ class UpstreamRejected(GatewayError):
         self, status: int, message: str, *, type: str | None = None, code: str | None = None, param: str | None = None
     ) -> None:
         super().__init__(message, code=code, param=param)
-        self.status = status  # type: ignore[misc]
+        self.status = status  # type: ignore[misc]  # per instance: the upstream's status, not the class's
         if type is not None:
-            self.type = type  # type: ignore[misc]
+            self.type = type  # type: ignore[misc]  # likewise the upstream's error type

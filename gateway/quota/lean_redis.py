@@ -38,7 +38,7 @@ class _Protocol(asyncio.Protocol):
         self.transport: asyncio.Transport | None = None
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]
+        self.transport = transport  # type: ignore[assignment]  # a stream connection's is a Transport
 
     def data_received(self, data: bytes) -> None:
         self.reader.feed(data)

@@ -201,8 +201,9 @@ class MemoryQuota:
         base = self._lay.team(team)
         minute = int(now // 60)
         out: dict[str, Any] = {"in_flight": await self.in_flight(team)}
-        for name, period in (("daily", p.day), ("monthly", p.month)):
-            h = self._hashes.get(self._lay.budget(team, None, name, period), {})  # type: ignore[arg-type]
+        budgets: tuple[tuple[BudgetName, str], ...] = (("daily", p.day), ("monthly", p.month))
+        for name, period in budgets:
+            h = self._hashes.get(self._lay.budget(team, None, name, period), {})
             out[f"{name}_spent_micros"] = int(h.get("s", 0))
             out[f"{name}_reserved_micros"] = int(h.get("r", 0))
         out["requests_this_minute"] = self._counters.get(f"{base}rpm:{minute}", 0)

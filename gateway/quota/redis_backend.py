@@ -60,6 +60,7 @@ class RedisQuota:
         """Any URL form ``gateway.quota.connect`` accepts (one server, TLS, unix, Sentinel, Cluster), with
         clients that fail fast (no retries, short timeouts) so a dead Redis cannot stall requests."""
         clients = open_clients(url, tls=tls, timeout=timeout, max_connections=max_connections)
+        # a RedisCluster serves every command RedisQuota sends (one slot per team key), typed apart by redis-py
         return cls(clients.client, prefix=prefix, clock=clock, lean=clients.lean)  # type: ignore[arg-type]
 
     async def _eval(self, name: str, keys: Sequence[str], args: Sequence[str | int]) -> Any:

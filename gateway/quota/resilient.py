@@ -19,9 +19,9 @@ import asyncio
 import contextlib
 import itertools
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from datetime import datetime
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 import structlog
 from redis.exceptions import RedisError
@@ -40,6 +40,7 @@ FailMode = Literal["fail_open", "fail_closed"]
 log = structlog.get_logger("gateway.quota")
 
 _OUTAGE = (RedisError, OSError, asyncio.TimeoutError)
+T = TypeVar("T")
 _BATCH = 64  # debts paid concurrently: a long outage's backlog drains in pipelined round trips
 
 
@@ -229,7 +230,7 @@ class ResilientQuota:
         released = await self.fallback.release_expired()
         return released + await self._read("release_expired", self.primary.release_expired())
 
-    async def _read(self, operation: str, call: Any) -> Any:
+    async def _read(self, operation: str, call: Awaitable[T]) -> T:
         try:
             result = await call
         except _OUTAGE as exc:

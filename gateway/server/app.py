@@ -7,7 +7,7 @@ import contextlib
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 from fastapi import Depends, FastAPI, Query
@@ -41,8 +41,10 @@ from gateway.protocols.frontends import AnthropicFrontend, Frontend, build_front
 from gateway.protocols.openai_errors import GatewayError, InternalError, MethodNotAllowed, NotFound
 from gateway.quota import MemoryQuota, RedisQuota, ResilientQuota
 from gateway.quota.alerts import Alerts
+from gateway.quota.base import QuotaBackend
 from gateway.quota.connect import TlsFiles
 from gateway.quota.owed import OwedJournal
+from gateway.quota.resilient import FailMode
 from gateway.server.fastpath import FastPath, Handler
 from gateway.server.gctune import tune_after_startup
 from gateway.server.header_limits import HeaderSizeGuard
@@ -59,6 +61,10 @@ from gateway.upstreams.prices import PriceTable
 from gateway.upstreams.simulated import Simulated
 from gateway.whatif import api as whatif_api
 
+if TYPE_CHECKING:  # imported where they are built, when the app starts
+    from gateway.classify.scorer import Scorer
+    from gateway.ledger.writer import LedgerWriter
+
 INFERENCE = ("/chat/completions", "/completions", "/embeddings", "/messages", "/responses")
 
 
@@ -66,7 +72,7 @@ def _json(data: Any, status: int = 200) -> Response:
     return Response(orjson.dumps(data), status_code=status, media_type="application/json")
 
 
-def _load_scorer(path: Path | None) -> Any:
+def _load_scorer(path: Path | None) -> Scorer:
     from gateway.classify.scorer import Scorer
 
     return Scorer.load(path)
@@ -89,11 +95,11 @@ async def _release_expired(services: Services) -> None:
             log.info("reservations_released", count=released)
 
 
-def _fail_modes(loaded: LoadedPolicy) -> dict[str, Any]:
+def _fail_modes(loaded: LoadedPolicy) -> dict[str, FailMode]:
     return {name: team.quota_unavailable for name, team in loaded.policy.teams.items()}
 
 
-def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> Any:
+def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> QuotaBackend:
     """In-process quotas for one process (embedded default); Redis, exact across replicas, when configured."""
     if not settings.redis_url:
         return MemoryQuota()
@@ -110,7 +116,7 @@ def _quota_backend(settings: Settings, holder: PolicyHolder, alerts: Alerts) -> 
     return quota
 
 
-async def _ledger(settings: Settings) -> Any:
+async def _ledger(settings: Settings) -> LedgerWriter:
     from gateway.ledger.store import open_store
     from gateway.ledger.writer import LedgerWriter
 
@@ -163,19 +169,15 @@ async def _shadow(services: Services) -> ShadowService:
 
 async def close_services(services: Services) -> None:
     await services.drain_tasks()
-    if services.keyring is not None:
-        await services.keyring.stop()
-    if services.shadow is not None:  # before the ledger: draining shadow calls still record entries
-        abandoned = await services.shadow.close(timeout=5.0)
-        log.info("shadow_closed", abandoned=abandoned)
-    if services.ledger is not None:
-        unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
-        await services.ledger.store.close()
-        log.info("ledger_closed", unwritten=unwritten)
-    if services.quota is not None:
-        await services.quota.close()
-    if services.alerts is not None:
-        await services.alerts.aclose()
+    await services.keyring.stop()
+    # the shadows before the ledger: draining shadow calls still record entries
+    abandoned = await services.shadow.close(timeout=5.0)
+    log.info("shadow_closed", abandoned=abandoned)
+    unwritten = await services.ledger.close(timeout=max(5.0, services.settings.drain_seconds))
+    await services.ledger.store.close()
+    log.info("ledger_closed", unwritten=unwritten)
+    await services.quota.close()
+    await services.alerts.aclose()
     for upstream in services.upstreams.values():
         await upstream.close()
 

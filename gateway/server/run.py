@@ -20,6 +20,7 @@ from fastapi import FastAPI
 
 from gateway.observability.logs import log
 from gateway.server.app import asgi_app, create_app
+from gateway.server.fastpath import FastPath
 from gateway.server.uvicorn_compat import DrainingServer, GuardedHttpToolsProtocol
 from gateway.settings import Settings
 
@@ -54,9 +55,9 @@ def drain_on_signal(app: FastAPI, delay: float) -> Callable[[int], float | None]
     return on_signal
 
 
-def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
+def _config(settings: Settings, app: FastPath) -> uvicorn.Config:
     return uvicorn.Config(
-        app,  # type: ignore[arg-type]
+        app,
         host=settings.host,
         port=settings.port,
         loop="uvloop",
@@ -66,11 +67,10 @@ def _config(settings: Settings, app: object, **extra: object) -> uvicorn.Config:
         access_log=settings.access_log,
         log_level="warning",
         timeout_graceful_shutdown=int(settings.drain_seconds) or None,
-        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]
+        timeout_keep_alive=settings.keepalive_timeout_seconds,  # type: ignore[arg-type]  # used as a float
         server_header=False,
         date_header=False,
         h11_max_incomplete_event_size=settings.max_header_bytes,
-        **extra,  # type: ignore[arg-type]
     )
 
 

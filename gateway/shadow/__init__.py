@@ -10,12 +10,12 @@ never cli.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 import structlog
 
 from gateway.ledger.entry import LedgerEntry
-from gateway.policy.model import Candidate, CandidateUpstream, Thresholds, Version
+from gateway.policy.model import Candidate, CandidateUpstream, Policy, Thresholds, Version
 from gateway.shadow.assemble import StreamCollector, assemble
 from gateway.shadow.compare import Comparison, Observed, compare
 from gateway.shadow.detect import RecentSample, RegressionReplayer, WeightWatcher
@@ -24,15 +24,33 @@ from gateway.shadow.report import Report, build_report, format_text, load_report
 from gateway.shadow.runs import PairRecord, ShadowRun
 from gateway.shadow.store import ShadowStore, open_shadow_store
 from gateway.shadow.work import LiveCall, PriceOf
+from gateway.upstreams.base import Upstream
 
 log = structlog.get_logger("gateway.shadow")
 
 __all__ = [
     "Candidate", "CandidateUpstream", "Comparison", "LiveCall", "Observed", "PairRecord", "RecentSample",
-    "RegressionReplayer", "Report", "ShadowMirror", "ShadowRun", "ShadowService", "ShadowStore",
+    "RegressionReplayer", "Report", "ShadowMirror", "ShadowRun", "ShadowService", "ShadowStore", "Shadows",
     "StreamCollector", "Thresholds", "WeightWatcher", "assemble", "build_report", "compare", "format_text",
     "load_report", "open_shadow_store", "report_json",
 ]
+
+
+class Shadows(Protocol):
+    """What the request path and the admin API need of shadows (``ShadowService`` implements it)."""
+
+    @property
+    def store(self) -> ShadowStore:
+        """Runs and pairs, read by the shadow reports."""
+        ...
+
+    def observe(self, live: LiveCall) -> None:
+        """Hand over one completed live call; never blocks nor raises."""
+        ...
+
+    async def close(self, timeout: float = 5.0) -> int:
+        """Stop, waiting up to ``timeout`` for running shadow calls; returns how many were abandoned."""
+        ...
 
 
 class ShadowService:
@@ -40,7 +58,7 @@ class ShadowService:
     call, ``close`` at shutdown."""
 
     def __init__(
-        self, store_url: str, upstream_for: Callable[[Version], Any],
+        self, store_url: str, upstream_for: Callable[[Version], Upstream],
         record: Callable[[LedgerEntry], Any] | None = None, price_of: PriceOf | None = None,
         recent_capacity: int = 200, persist: int = 5,
     ) -> None:
@@ -51,11 +69,11 @@ class ShadowService:
     async def open(self) -> None:
         await self.store.open()
 
-    async def sync(self, policy: Any) -> list[ShadowRun]:
+    async def sync(self, policy: Policy) -> list[ShadowRun]:
         """Start runs for new or changed candidates of ``policy`` (a ``Policy`` whose versions may carry
         ``candidate``); mark replaced ones superseded."""
         versions = [
-            (model_name, version_name, version, getattr(version, "candidate", None))
+            (model_name, version_name, version, version.candidate)
             for model_name, model in policy.models.items()
             for version_name, version in model.versions.items()
         ]

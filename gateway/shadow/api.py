@@ -8,6 +8,7 @@ gateway's admin API instead of the database, so a CI job needs only the admin ke
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -102,7 +103,7 @@ async def latest_report(store: ShadowStore, version: str | None, trigger: str | 
     return report
 
 
-def register(app: FastAPI, services_of: Any) -> None:
+def register(app: FastAPI, services_of: Callable[[Request], Services]) -> None:
     """``GET /admin/shadow/runs`` (``?version=M/V&trigger=``), ``GET /admin/shadow/runs/{id}`` and
     ``GET /admin/shadow/report?version=M/V&trigger=&examples=`` (admin key only: runs span teams)."""
 

@@ -72,7 +72,7 @@ class _Connection(asyncio.Protocol):
 
     # -- asyncio.Protocol -------------------------------------------------------------------------------
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        self.transport = transport  # type: ignore[assignment]
+        self.transport = transport  # type: ignore[assignment]  # a stream connection's is a Transport
 
     def data_received(self, data: bytes) -> None:
         self.received = True

@@ -26,7 +26,7 @@ from gateway.admin.dashboard_data import default_period
 from gateway.observability.logs import audit
 from gateway.pipeline.parse import parse_json_object, read_body
 from gateway.pipeline.validate import check_params
-from gateway.protocols.openai_errors import BadRequest, GatewayError, ServiceUnavailable
+from gateway.protocols.openai_errors import BadRequest, GatewayError
 from gateway.server.services import Services
 from gateway.whatif.report import FORMATS, render, to_doc
 
@@ -79,8 +79,6 @@ async def what_if_endpoint(services: Services, request: Request) -> Response:
             raise BadRequest(f"format must be one of {', '.join(FORMATS)}", param="format")
         raw = await read_body(request, services.settings.max_body_bytes, request.headers.get("content-length"))
         files = _files(parse_json_object(raw))
-        if services.ledger is None:
-            raise ServiceUnavailable("this gateway keeps no ledger to replay", code="no_ledger")
         with tempfile.TemporaryDirectory(prefix="gateway-whatif-") as tmp:
             for name, text in files.items():
                 (Path(tmp) / name).write_text(text, encoding="utf-8")

@@ -39,7 +39,7 @@ async def _report(args: argparse.Namespace) -> tuple[Report, str]:
     store = open_store(settings.ledger_url)
     await store.open()
     try:
-        source: ReplaySource = store  # type: ignore[assignment]
+        source: ReplaySource = store
         report = await what_if(
             source, current, proposed, PriceBook(PriceTable.load()), period=args.period or default_period(),
             team=args.team, current_name=str(current_dir), proposed_name=str(args.policies),

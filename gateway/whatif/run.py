@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from datetime import datetime
 from typing import Any, Protocol
 
 from gateway.pipeline.settle import PriceBook
@@ -15,7 +16,7 @@ from gateway.whatif.report import Report, compare
 class ReplaySource(Protocol):
     """What a ledger store offers a replay (both stores implement it)."""
 
-    async def replay_rows(self, start: Any, end: Any, team: str | None = None) -> list[tuple[Any, ...]]: ...
+    async def replay_rows(self, start: datetime, end: datetime, team: str | None = None) -> list[tuple[Any, ...]]: ...
 
 
 def run_sync(
