@@ -62,7 +62,7 @@ def _config(settings: Settings, app: FastPath) -> uvicorn.Config:
         port=settings.port,
         loop="uvloop",
         http=GuardedHttpToolsProtocol,
-        proxy_headers=False,  # no forwarded addresses are used; its middleware costs ~2% per request
+        proxy_headers=False,  # no forwarded addresses are used, so its middleware would be pure cost
         lifespan="on",
         access_log=settings.access_log,
         log_level="warning",
