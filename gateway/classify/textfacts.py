@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
+from gateway.classify import words as wd
 from gateway.classify.ask import extract_ask
 
 _LEX: Final = lx.GROUPS
@@ -173,6 +174,7 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
     "ask_workspace",
     "ask_howto",
     "ask_symbol",
+    "ask_phrasing",  # the word n-gram model's logit over the ask (words.py)
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
@@ -311,6 +313,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             1.0 if (opener or question) and not workspace and not fix_it else 0.0,
             # a named identifier (snake_case, a call): a narrow object
             1.0 if any("_" in w or "()" in w for w in words) else 0.0,
+            wd.ask_logit(a),
         ]
         non_ascii = float(not a.isascii())
         instr = a[:400]
