@@ -19,7 +19,8 @@ List format (``lists/<lang>.txt``)::
     L: añade docstrings a todas las funciones públicas del paquete
 
 ``ctx`` is ``none``, ``snippet`` (one of the code snippets), or a context kind from ``lists/contexts.txt``
-(``schema``, ``diff``, ``error``, ``text``). A ``\\n`` in a template is a line break (bullet lists, tickets).
+(``schema``, ``diff``, ``error``, ``text``). A ``\\n`` in a template is a line break (bullet lists, tickets); a template starting with ``<name> `` pins
+its snippet or context to the one of that name (an ask about a file handle needs the snippet that opens one).
 """
 
 from __future__ import annotations
@@ -118,11 +119,12 @@ def load_snippets() -> list[Snippet]:
     return snippets
 
 
-def load_contexts() -> dict[str, list[str]]:
-    """Load ``lists/contexts.txt`` grouped by kind (schema, diff, error, text)."""
-    out: dict[str, list[str]] = {}
+def load_contexts() -> dict[str, list[tuple[str, str]]]:
+    """Load ``lists/contexts.txt`` as (name, text) grouped by kind (schema, diff, error, text)."""
+    out: dict[str, list[tuple[str, str]]] = {}
     for header, body in read_sections(LISTS / "contexts.txt"):
-        out.setdefault(header.split()[0], []).append(body)
+        kind, name = header.split()
+        out.setdefault(kind, []).append((name, body))
     return out
 
 
@@ -267,9 +269,12 @@ def build() -> list[dict[str, object]]:
                 pair = None
                 if "\t" in template:
                     pair, template = template.split("\t", 1)
-                n = (2 if lf.lang == "en" else 1) if pair else copies(block, template, lf.lang)
+                n = (3 if lf.lang == "en" else 2) if pair else copies(block, template, lf.lang)
                 for k in range(n):
-                    snip = rng.choice(snippets)
+                    pinned = re.match(r"<([\w.:-]+)> ", template)
+                    text = template[pinned.end():] if pinned else template
+                    pool = [sn for sn in snippets if pinned is None or sn.name == pinned.group(1)] or snippets
+                    snip = rng.choice(pool)
                     rec_pair = None
                     if pair:  # both sides of a minimal pair talk about the same snippet
                         rec_pair = f"{pair}:{k}"
@@ -278,10 +283,15 @@ def build() -> list[dict[str, object]]:
                     if block.ctx == "snippet":
                         ctx = snip.code
                     elif block.ctx != "none":
-                        ctx = rng.choice(contexts[block.ctx])
-                    ask = vary(rng, fill(rng, template, snip), lf)
-                    key = (ask, ctx or "")
-                    if key in seen:
+                        named = [c for c in contexts[block.ctx] if pinned is None or c[0] == pinned.group(1)]
+                        ctx = rng.choice(named or contexts[block.ctx])[1]
+                    base = fill(rng, text, snip)
+                    for _attempt in range(4):  # a repeat gets another draw of variation, else is dropped
+                        ask = vary(rng, base, lf)
+                        key = (ask, ctx or "")
+                        if key not in seen:
+                            break
+                    else:
                         continue
                     seen.add(key)
                     records.append({"ask": ask, "label": block.label, "lang": lf.lang, "kind": block.kind,
