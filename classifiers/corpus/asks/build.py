@@ -18,7 +18,8 @@ List format (``lists/<lang>.txt``)::
     S[snippet]: añade un docstring a {name}
     L: añade docstrings a todas las funciones públicas del paquete
 
-``ctx`` is ``none``, ``snippet`` (one of the code snippets), or a context kind from ``lists/contexts.txt``
+``ctx`` is ``none``, ``snippet`` (one of the code snippets), ``file`` (a whole pasted file holding the
+snippet among others of its language), or a context kind from ``lists/contexts.txt``
 (``schema``, ``diff``, ``error``, ``text``). A ``\\n`` in a template is a line break (bullet lists, tickets); a template starting with ``<name> `` pins
 its snippet or context to the one of that name (an ask about a file handle needs the snippet that opens one).
 """
@@ -244,11 +245,23 @@ def fill(rng: random.Random, template: str, snip: Snippet) -> str:
     return out
 
 
+COMMENT = {"python": "#", "ruby": "#", "bash": "#", "yaml": "#", "sql": "--"}
+
+
+def whole_file(snip: Snippet, snippets: list[Snippet]) -> str:
+    """A pasted file: every snippet of the same programming language, headed by the snippet's path."""
+    same = [s.code for s in snippets if s.plang == snip.plang and s is not snip]
+    parts = same[: len(same) // 2] + [snip.code] + same[len(same) // 2:]
+    return f"{COMMENT.get(snip.plang, '//')} {snip.file}\n\n" + "\n\n\n".join(parts)
+
+
 def copies(block: Block, template: str, lang: str) -> int:
     """How many instances a template yields: more where a slot or a context makes each one distinct."""
     slotted = block.ctx != "none" or re.search(r"\{[a-z]+\}", template) is not None
     if lang == "en":
         return 3 if slotted else 2
+    if block.label == "long_horizon":  # the other languages have fewer long templates per kind
+        return 2
     return 2 if slotted else 1
 
 
@@ -282,6 +295,8 @@ def build() -> list[dict[str, object]]:
                     ctx: str | None = None
                     if block.ctx == "snippet":
                         ctx = snip.code
+                    elif block.ctx == "file":
+                        ctx = whole_file(snip, snippets)
                     elif block.ctx != "none":
                         named = [c for c in contexts[block.ctx] if pinned is None or c[0] == pinned.group(1)]
                         ctx = rng.choice(named or contexts[block.ctx])[1]
