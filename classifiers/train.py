@@ -25,7 +25,6 @@ from sklearn.linear_model import LogisticRegression
 from sklearn.preprocessing import StandardScaler
 
 from classifiers import sources as src
-from classifiers.data import Example
 from gateway.classify import words
 from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
 from gateway.classify.scorer import SCHEMA_VERSION
@@ -84,11 +83,12 @@ class Fitted:
         return np.asarray(self.calibrator.predict_proba(self.decision(X).reshape(-1, 1))[:, 1])
 
 
-def featurize(examples: Iterable[Example | src.Sample]) -> Dataset:
+def featurize(examples: Iterable[Any]) -> Dataset:
     """Feature vectors with the `ask_phrasing` column left at 0, and each request's isolated ask (recorded
     as the features read it) for the word model; `stack` fills the column."""
     d = Dataset(np.zeros((0, len(FEATURE_NAMES))), np.zeros(0, dtype=np.int64), [], [])
     rows, ys = [], []
+    saved = words.state()
     words.install(None, "training: no word model")
     sink: list[str] = []
     words.trace(sink)
@@ -108,8 +108,8 @@ def featurize(examples: Iterable[Example | src.Sample]) -> Dataset:
                 d.envs.append(ex.env)
                 d.kinds.append(ex.kind)
                 d.langs.append(ex.lang)
-            else:
-                d.shapes.append(ex.client_shape)
+            else:  # a generator Example or an external Record
+                d.shapes.append(getattr(ex, "client_shape", ex.family))
                 d.families.append(ex.family)
                 d.gens.append("own")
                 d.envs.append("own")
@@ -117,38 +117,44 @@ def featurize(examples: Iterable[Example | src.Sample]) -> Dataset:
                 d.langs.append("")
     finally:
         words.trace(None)
-        words.install(None, "")
+        words.restore(saved)
         clear_caches()
     d.X = np.asarray(rows, dtype=np.float64).reshape(-1, len(FEATURE_NAMES))
     d.y = np.asarray(ys, dtype=np.int64)
     return d
 
 
-def fit_words(texts: list[str], y: list[int], c: float = 0.5, prune: float = 0.02) -> dict[str, Any]:
-    """The word model: L2 logistic regression over the n-grams (`words.grams`) seen in at least two distinct
-    asks, balanced classes, each distinct (ask, label) pair counted once; weights under `prune` dropped."""
-    pairs = sorted(set(zip(texts, y, strict=True)))
-    gram_lists = [words.grams(t) for t, _ in pairs]
-    df: dict[str, int] = {}
-    for gl in gram_lists:
-        for g in set(gl):
-            df[g] = df.get(g, 0) + 1
-    vocab = {g: i for i, g in enumerate(sorted(g for g, n in df.items() if n >= 2))}
-    rows, cols = [], []
-    for r, gl in enumerate(gram_lists):
-        for g in gl:
-            j = vocab.get(g)
-            if j is not None:
+class AskGrams:
+    """Distinct (ask, label) pairs and their n-gram counts (`words.grams`), built once for every fold."""
+
+    def __init__(self, texts: list[str], y: list[int]) -> None:
+        self.pairs = sorted(set(zip(texts, y, strict=True)))
+        vocab: dict[str, int] = {}
+        rows, cols = [], []
+        for r, (t, _) in enumerate(self.pairs):
+            for g in words.grams(t):
                 rows.append(r)
-                cols.append(j)
-    m = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(pairs), len(vocab)))
-    labels = np.asarray([lab for _, lab in pairs])
-    model = LogisticRegression(C=c, max_iter=3000, class_weight="balanced")
-    model.fit(m, labels)
-    names = sorted(vocab, key=vocab.__getitem__)
-    weights = {g: round(float(w), 4) for g, w in zip(names, model.coef_[0], strict=True) if abs(w) >= prune}
-    return {"kind": "ngram_logistic", "bias": round(float(model.intercept_[0]), 4), "weights": weights,
-            "n_asks": len(pairs), "min_df": 2, "C": c, "prune": prune}  # fmt: skip
+                cols.append(vocab.setdefault(g, len(vocab)))
+        self.names = sorted(vocab, key=vocab.__getitem__)
+        self.m = sparse.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(self.pairs), len(vocab)))
+        self.labels = np.asarray([lab for _, lab in self.pairs], dtype=np.int64)
+
+    def fit(self, keep: np.ndarray | None = None, c: float = 0.5, prune: float = 0.02) -> dict[str, Any]:
+        """The word model on the pairs `keep` selects: L2 logistic regression over the n-grams seen in at
+        least two of those asks, balanced classes, each distinct pair once; weights under `prune` dropped."""
+        m, labels = (self.m, self.labels) if keep is None else (self.m[keep], self.labels[keep])
+        df = np.asarray((m > 0).sum(axis=0)).ravel()
+        cols = np.flatnonzero(df >= 2)
+        model = LogisticRegression(C=c, solver="liblinear", max_iter=3000, class_weight="balanced")
+        model.fit(m[:, cols], labels)
+        weights = {self.names[j]: round(float(w), 4) for j, w in zip(cols, model.coef_[0], strict=True)
+                   if abs(w) >= prune}  # fmt: skip
+        return {"kind": "ngram_logistic", "bias": round(float(model.intercept_[0]), 4), "weights": weights,
+                "n_asks": int(m.shape[0]), "min_df": 2, "C": c, "prune": prune}  # fmt: skip
+
+
+def fit_words(texts: list[str], y: list[int]) -> dict[str, Any]:
+    return AskGrams(texts, y).fit()
 
 
 def _fold(text: str, folds: int) -> int:
@@ -161,15 +167,15 @@ def stack(data: Dataset, folds: int = 5) -> tuple[np.ndarray, dict[str, Any]]:
     X = data.X.copy()
     have = [i for i, t in enumerate(data.texts) if t is not None]
     texts = [data.texts[i] or "" for i in have]
-    ys = [int(data.y[i]) for i in have]
-    fold_of = [_fold(t, folds) for t in texts]  # one ask in many envelopes stays in one fold
+    grams = AskGrams(texts, [int(data.y[i]) for i in have])
+    pair_fold = np.asarray([_fold(t, folds) for t, _ in grams.pairs])  # one ask in many envelopes: one fold
+    fold_of = [_fold(t, folds) for t in texts]
     for k in range(folds):
-        tr = [j for j in range(len(have)) if fold_of[j] != k]
-        wm = words.from_artifact(fit_words([texts[j] for j in tr], [ys[j] for j in tr]))
-        for j in range(len(have)):
+        wm = words.from_artifact(grams.fit(pair_fold != k))
+        for j, i in enumerate(have):
             if fold_of[j] == k:
-                X[have[j], PHRASING] = wm.logit(texts[j])
-    return X, fit_words(texts, ys)
+                X[i, PHRASING] = wm.logit(texts[j])
+    return X, grams.fit()
 
 
 def fit_stacked(data: Dataset, seed: int, folds: int = 5) -> tuple[Fitted, dict[str, Any]]:

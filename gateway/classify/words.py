@@ -131,6 +131,15 @@ def install(section: Mapping[str, Any] | None, version: str) -> bool:
     return True
 
 
+def state() -> tuple[WordModel, str]:
+    """The installed model and its version (training switches the model off and restores it)."""
+    return _CURRENT[0], _VERSION[0]
+
+
+def restore(saved: tuple[WordModel, str]) -> None:
+    _CURRENT[0], _VERSION[0] = saved
+
+
 def trace(sink: list[str] | None) -> None:
     """Training: record the asks scored from now on into `sink` (None stops recording)."""
     _TRACE.clear()
