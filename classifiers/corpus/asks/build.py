@@ -192,7 +192,7 @@ def hash_text(text: str) -> int:
     return h
 
 
-LATIN = re.compile(r"[A-Za-z]{5,}")
+LATIN = re.compile(r"(?<![\w./`{-])[A-Za-z]{5,}(?![\w./`}-])")  # whole words, not identifiers or paths
 
 
 def typo(rng: random.Random, text: str) -> str:
@@ -205,11 +205,13 @@ def typo(rng: random.Random, text: str) -> str:
     return text[:i] + text[i + 1] + text[i] + text[i + 2:]
 
 
-def vary(rng: random.Random, text: str, lf: LangFile) -> str:
+def vary(rng: random.Random, text: str, lf: LangFile, kind: str) -> str:
     """Add the surface variation real users show; templates that carry their own style are left alone."""
     if "\n" in text:  # tickets and bullet lists keep their layout
         return text
     r = rng.random()
+    if kind in {"chitchat", "meta"}:  # "hi" and "thanks!" take no politeness wrapper
+        r = 1.0
     if r < 0.15 and lf.prefixes:
         p = rng.choice(lf.prefixes)
         text = f"{p} {text[0].lower() + text[1:] if text[:2].isalpha() and not text[:2].isupper() else text}"
@@ -302,7 +304,7 @@ def build() -> list[dict[str, object]]:
                         ctx = rng.choice(named or contexts[block.ctx])[1]
                     base = fill(rng, text, snip)
                     for _attempt in range(4):  # a repeat gets another draw of variation, else is dropped
-                        ask = vary(rng, base, lf)
+                        ask = vary(rng, base, lf, block.kind)
                         key = (ask, ctx or "")
                         if key not in seen:
                             break
