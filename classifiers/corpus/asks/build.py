@@ -313,8 +313,9 @@ def build() -> list[dict[str, object]]:
                     else:
                         continue
                     seen.add(key)
+                    tpl = f"{path.stem}:{block.kind}:{hash_text(block.label + text) % 10**8:08d}"
                     records.append({"ask": ask, "label": block.label, "lang": lf.lang, "kind": block.kind,
-                                    "context": ctx, "pair": rec_pair})
+                                    "context": ctx, "pair": rec_pair, "template": tpl})
     return records
 
 
@@ -337,6 +338,7 @@ def summary(records: list[dict[str, object]]) -> str:
     for field in ("label", "lang", "kind"):
         c = Counter(str(r[field]) for r in records)
         lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
+    lines.append(f"templates: {len({r['template'] for r in records})}")
     pairs = Counter(str(r["pair"]) for r in records if r["pair"])
     lines.append(f"minimal pairs: {sum(1 for v in pairs.values() if v == 2)}")
     lines.append("asks with pasted code, by programming language: "
