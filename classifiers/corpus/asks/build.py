@@ -196,9 +196,10 @@ def hash_text(text: str) -> int:
 LATIN = re.compile(r"(?<![\w./`{-])[A-Za-z]{5,}(?![\w./`}-])")  # whole words, not identifiers or paths
 
 
-def typo(rng: random.Random, text: str) -> str:
-    """Swap two adjacent letters in one longer Latin-script word outside code spans and slots."""
-    words = [m for m in LATIN.finditer(text) if "`" not in text[max(0, m.start() - 1):m.end() + 1]]
+def typo(rng: random.Random, text: str, keep: str) -> str:
+    """Swap two adjacent letters in one longer Latin-script word; never in an identifier or a filled slot."""
+    words = [m for m in LATIN.finditer(text)
+             if m.group() not in keep and not re.search(r".[A-Z]", m.group())]
     if not words:
         return text
     m = rng.choice(words)
@@ -206,7 +207,12 @@ def typo(rng: random.Random, text: str) -> str:
     return text[:i] + text[i + 1] + text[i] + text[i + 2:]
 
 
-def vary(rng: random.Random, text: str, lf: LangFile, kind: str) -> str:
+def lower_prose(text: str) -> str:
+    """Lower-case the prose but not what sits in backticks (code keeps its case)."""
+    return "".join(part if i % 2 else part.lower() for i, part in enumerate(text.split("`")))
+
+
+def vary(rng: random.Random, text: str, lf: LangFile, kind: str, keep: str) -> str:
     """Add the surface variation real users show; templates that carry their own style are left alone."""
     if "\n" in text:  # tickets and bullet lists keep their layout
         return text
@@ -221,11 +227,11 @@ def vary(rng: random.Random, text: str, lf: LangFile, kind: str) -> str:
         text = f"{text.rstrip()} {rng.choice(lf.suffixes)}"
     r = rng.random()
     if r < 0.12:
-        text = text.lower()
+        text = lower_prose(text)
     elif r < 0.20:
         text = text.rstrip(".!?。！？")
     if lf.lang in {"en", "es", "pt", "fr", "de", "it", "pl", "tr"} and rng.random() < 0.08:
-        text = typo(rng, text)
+        text = typo(rng, text, keep)
     if rng.random() < 0.04:
         text = f"@{rng.choice(['bot', 'codebot', 'assistant', 'ai'])} {text}"
     return text
@@ -306,7 +312,7 @@ def build() -> list[dict[str, object]]:
                         ctx = rng.choice(named or contexts[block.ctx])[1]
                     base = fill(rng, text, snip)
                     for _attempt in range(4):  # a repeat gets another draw of variation, else is dropped
-                        ask = vary(rng, base, lf, block.kind)
+                        ask = vary(rng, base, lf, block.kind, f"{snip.name} {snip.file} {ctx or ''}")
                         key = (ask, ctx or "")
                         if key not in seen:
                             break
