@@ -10,8 +10,8 @@ dropped punctuation, a typo, a politeness prefix or suffix, a chat mention). It 
 List format (``lists/<lang>.txt``)::
 
     @lang es                              natural language of the file
-    @prefix por favor, | oye,             politeness prefixes (``|``-separated)
-    @suffix gracias | ¡gracias!           politeness suffixes
+    @prefix hola, | oye,                  standalone greetings put before an ask (``|``-separated)
+    @suffix gracias | por favor           politeness put after an ask
     ## single kind=docstring ctx=snippet  a block: label, kind tag, supplied content
     añade un docstring a {name}           one template per line
     ## pair kind=docstring                a minimal-pair block: ``S[ctx]:`` then ``L[ctx]:`` lines
@@ -19,9 +19,10 @@ List format (``lists/<lang>.txt``)::
     L: añade docstrings a todas las funciones públicas del paquete
 
 ``ctx`` is ``none``, ``snippet`` (one of the code snippets), ``file`` (a whole pasted file holding the
-snippet among others of its language), or a context kind from ``lists/contexts.txt``
-(``schema``, ``diff``, ``error``, ``text``). A ``\\n`` in a template is a line break (bullet lists, tickets); a template starting with ``<name> `` pins
-its snippet or context to the one of that name (an ask about a file handle needs the snippet that opens one).
+snippet among others of its language), or a context kind from ``lists/contexts.txt`` (``schema``, ``diff``,
+``error``, ``text``). A ``\\n`` in a template is a line break (bullet lists, tickets). A template starting
+with ``<name> `` pins its snippet or context to the one of that name (an ask about a leaked file handle needs
+the snippet that opens a file).
 """
 
 from __future__ import annotations
@@ -192,12 +193,13 @@ def hash_text(text: str) -> int:
     return h
 
 
-LATIN = re.compile(r"[A-Za-z]{5,}")
+LATIN = re.compile(r"(?<![\w./`{-])[A-Za-z]{5,}(?![\w./`}-])")  # whole words, not identifiers or paths
 
 
-def typo(rng: random.Random, text: str) -> str:
-    """Swap two adjacent letters in one longer Latin-script word outside code spans and slots."""
-    words = [m for m in LATIN.finditer(text) if "`" not in text[max(0, m.start() - 1):m.end() + 1]]
+def typo(rng: random.Random, text: str, keep: str) -> str:
+    """Swap two adjacent letters in one longer Latin-script word; never in an identifier or a filled slot."""
+    words = [m for m in LATIN.finditer(text)
+             if m.group() not in keep and not re.search(r".[A-Z]", m.group())]
     if not words:
         return text
     m = rng.choice(words)
@@ -205,23 +207,31 @@ def typo(rng: random.Random, text: str) -> str:
     return text[:i] + text[i + 1] + text[i] + text[i + 2:]
 
 
-def vary(rng: random.Random, text: str, lf: LangFile) -> str:
+def lower_prose(text: str) -> str:
+    """Lower-case the prose but not what sits in backticks (code keeps its case)."""
+    return "".join(part if i % 2 else part.lower() for i, part in enumerate(text.split("`")))
+
+
+def vary(rng: random.Random, text: str, lf: LangFile, kind: str, keep: str) -> str:
     """Add the surface variation real users show; templates that carry their own style are left alone."""
     if "\n" in text:  # tickets and bullet lists keep their layout
         return text
     r = rng.random()
+    if kind in {"chitchat", "meta"}:  # "hi" and "thanks!" take no politeness wrapper
+        r = 1.0
     if r < 0.15 and lf.prefixes:
         p = rng.choice(lf.prefixes)
-        text = f"{p} {text[0].lower() + text[1:] if text[:2].isalpha() and not text[:2].isupper() else text}"
+        sep = "" if lf.lang in {"zh", "ja"} else " "
+        text = f"{p}{sep}{text[0].lower() + text[1:] if text[:2].isalpha() and not text[:2].isupper() else text}"
     elif r < 0.27 and lf.suffixes:
         text = f"{text.rstrip()} {rng.choice(lf.suffixes)}"
     r = rng.random()
     if r < 0.12:
-        text = text.lower()
+        text = lower_prose(text)
     elif r < 0.20:
         text = text.rstrip(".!?。！？")
     if lf.lang in {"en", "es", "pt", "fr", "de", "it", "pl", "tr"} and rng.random() < 0.08:
-        text = typo(rng, text)
+        text = typo(rng, text, keep)
     if rng.random() < 0.04:
         text = f"@{rng.choice(['bot', 'codebot', 'assistant', 'ai'])} {text}"
     return text
@@ -251,7 +261,7 @@ COMMENT = {"python": "#", "ruby": "#", "bash": "#", "yaml": "#", "sql": "--"}
 def whole_file(snip: Snippet, snippets: list[Snippet]) -> str:
     """A pasted file: every snippet of the same programming language, headed by the snippet's path."""
     same = [s.code for s in snippets if s.plang == snip.plang and s is not snip]
-    parts = same[: len(same) // 2] + [snip.code] + same[len(same) // 2:]
+    parts = [*same[: len(same) // 2], snip.code, *same[len(same) // 2:]]
     return f"{COMMENT.get(snip.plang, '//')} {snip.file}\n\n" + "\n\n\n".join(parts)
 
 
@@ -302,15 +312,16 @@ def build() -> list[dict[str, object]]:
                         ctx = rng.choice(named or contexts[block.ctx])[1]
                     base = fill(rng, text, snip)
                     for _attempt in range(4):  # a repeat gets another draw of variation, else is dropped
-                        ask = vary(rng, base, lf)
+                        ask = vary(rng, base, lf, block.kind, f"{snip.name} {snip.file} {ctx or ''}")
                         key = (ask, ctx or "")
                         if key not in seen:
                             break
                     else:
                         continue
                     seen.add(key)
+                    tpl = f"{path.stem}:{block.kind}:{hash_text(block.label + text) % 10**8:08d}"
                     records.append({"ask": ask, "label": block.label, "lang": lf.lang, "kind": block.kind,
-                                    "context": ctx, "pair": rec_pair})
+                                    "context": ctx, "pair": rec_pair, "template": tpl})
     return records
 
 
@@ -324,13 +335,20 @@ def write(records: list[dict[str, object]]) -> None:
 
 
 def summary(records: list[dict[str, object]]) -> str:
-    """Counts per label, language and kind, for the README."""
+    """Counts per label, language, kind and pasted programming language, for the README."""
     lines = [f"total {len(records)}"]
+    plang_of = {s.code: s.plang for s in load_snippets()}
+    code = Counter(next((p for c, p in plang_of.items() if c in str(r["context"])), "")
+                   for r in records if r["context"])
+    code.pop("", None)
     for field in ("label", "lang", "kind"):
         c = Counter(str(r[field]) for r in records)
         lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
+    lines.append(f"templates: {len({r['template'] for r in records})}")
     pairs = Counter(str(r["pair"]) for r in records if r["pair"])
     lines.append(f"minimal pairs: {sum(1 for v in pairs.values() if v == 2)}")
+    lines.append("asks with pasted code, by programming language: "
+                 + ", ".join(f"{k} {v}" for k, v in sorted(code.items(), key=lambda kv: (-kv[1], kv[0]))))
     by_lang_label = Counter((str(r["lang"]), str(r["label"])) for r in records)
     langs = sorted({k[0] for k in by_lang_label})
     lines.append("per language (single/long): " + ", ".join(
