@@ -14,7 +14,7 @@ def main() -> None:
     p.add_argument("--n", type=int, default=3000)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--out", default="-", help="JSONL path, or - for no file")
-    p.add_argument("--asks", help="JSONL of {\"text\", \"label\"} asks to wrap instead of the built-in ones")
+    p.add_argument("--asks", help='JSONL of {"text", "label"} asks to wrap instead of the built-in ones')
     a = p.parse_args()
     asks = None
     if a.asks:
@@ -25,17 +25,19 @@ def main() -> None:
     sizes: list[int] = []
     out = open(a.out, "w", encoding="utf-8") if a.out != "-" else None  # noqa: SIM115
     try:
-        for s in generate(a.n, a.seed, asks):
-            line = json.dumps(s, ensure_ascii=False)
-            sizes.append(len(json.dumps(s["body"], ensure_ascii=False)))
+        for sample in generate(a.n, a.seed, asks):
+            line = json.dumps(sample, ensure_ascii=False)
+            sizes.append(len(json.dumps(sample["body"], ensure_ascii=False)))
             if out:
                 out.write(line + "\n")
-            fam[s["family"]] += 1
-            shape[(s["shape"], s["label"])] += 1
+            fam[sample["family"]] += 1
+            shape[(sample["shape"], sample["label"])] += 1
     finally:
         if out:
             out.close()
-    print(f"{a.n} samples, {len(fam)} families, body size median {sorted(sizes)[len(sizes) // 2]} max {max(sizes)} chars")
+    print(
+        f"{a.n} samples, {len(fam)} families, body size median {sorted(sizes)[len(sizes) // 2]} max {max(sizes)} chars"
+    )
     for k, v in sorted(fam.items()):
         print(f"  {k:24s} {v}")
     for (s, lab), v in sorted(shape.items()):

@@ -59,7 +59,11 @@ def schema(props: dict[str, str], required: list[str] | None = None, types: dict
         if t == "array":
             p["items"] = {"type": "string"}
         properties[k] = p
-    return {"type": "object", "properties": properties, "required": required if required is not None else list(props)[:1]}
+    return {
+        "type": "object",
+        "properties": properties,
+        "required": required if required is not None else list(props)[:1],
+    }
 
 
 @dataclass
@@ -71,15 +75,30 @@ class Tool:
     types: dict[str, str] = field(default_factory=dict)
 
     def openai(self) -> Json:
-        return {"type": "function", "function": {"name": self.name, "description": self.desc,
-                                                 "parameters": schema(self.props, self.required, self.types)}}
+        return {
+            "type": "function",
+            "function": {
+                "name": self.name,
+                "description": self.desc,
+                "parameters": schema(self.props, self.required, self.types),
+            },
+        }
 
     def anthropic(self) -> Json:
-        return {"name": self.name, "description": self.desc, "input_schema": schema(self.props, self.required, self.types)}
+        return {
+            "name": self.name,
+            "description": self.desc,
+            "input_schema": schema(self.props, self.required, self.types),
+        }
 
     def responses(self) -> Json:
-        return {"type": "function", "name": self.name, "description": self.desc, "strict": False,
-                "parameters": schema(self.props, self.required, self.types)}
+        return {
+            "type": "function",
+            "name": self.name,
+            "description": self.desc,
+            "strict": False,
+            "parameters": schema(self.props, self.required, self.types),
+        }
 
 
 ArgFn = Callable[[m.Step], Json]
@@ -125,20 +144,22 @@ def shell_cmd(step: m.Step) -> str:
     return a.get("command", "true")
 
 
-def openai_turns(ctx: Ctx, steps: list[m.Step], ts: ToolSet, with_thought: float = 0.5,
-                 content_null: bool = True) -> list[Json]:
+def openai_turns(
+    ctx: Ctx, steps: list[m.Step], ts: ToolSet, with_thought: float = 0.5, content_null: bool = True
+) -> list[Json]:
     """Assistant tool calls and `tool` results in the Chat Completions format (sometimes parallel calls)."""
     rng = ctx.rng
     out: list[Json] = []
     i = 0
     while i < len(steps):
-        group = steps[i:i + (2 if rng.random() < 0.2 else 1)]
+        group = steps[i : i + (2 if rng.random() < 0.2 else 1)]
         i += len(group)
         calls = []
         for s in group:
             name, args = ts.call(s)
-            calls.append({"id": call_id(rng), "type": "function",
-                          "function": {"name": name, "arguments": json.dumps(args)}})
+            calls.append(
+                {"id": call_id(rng), "type": "function", "function": {"name": name, "arguments": json.dumps(args)}}
+            )
         thought = group[0].thought if rng.random() < with_thought else ""
         out.append({"role": "assistant", "content": thought or (None if content_null else ""), "tool_calls": calls})
         for s, c in zip(group, calls, strict=True):
@@ -146,13 +167,15 @@ def openai_turns(ctx: Ctx, steps: list[m.Step], ts: ToolSet, with_thought: float
     return out
 
 
-def anthropic_turns(ctx: Ctx, steps: list[m.Step], ts: ToolSet, reminder: Callable[[], str] | None = None) -> list[Json]:
+def anthropic_turns(
+    ctx: Ctx, steps: list[m.Step], ts: ToolSet, reminder: Callable[[], str] | None = None
+) -> list[Json]:
     """Assistant `tool_use` blocks and user `tool_result` blocks in the Anthropic Messages format."""
     rng = ctx.rng
     out: list[Json] = []
     i = 0
     while i < len(steps):
-        group = steps[i:i + (rng.choice([2, 3]) if rng.random() < 0.2 else 1)]
+        group = steps[i : i + (rng.choice([2, 3]) if rng.random() < 0.2 else 1)]
         i += len(group)
         blocks: list[Json] = []
         if group[0].thought and rng.random() < 0.6:
@@ -179,9 +202,18 @@ def responses_items(ctx: Ctx, steps: list[m.Step], ts: ToolSet) -> list[Json]:
     out: list[Json] = []
     for s in steps:
         if rng.random() < 0.5:
-            out.append({"type": "reasoning", "id": "rs_" + rid(rng, 32), "summary": (
-                [{"type": "summary_text", "text": "**" + (s.thought or "Inspecting the code") + "**"}]
-                if rng.random() < 0.6 else []), "encrypted_content": "gAAAAA" + rid(rng, rng.randint(200, 1200))})
+            out.append(
+                {
+                    "type": "reasoning",
+                    "id": "rs_" + rid(rng, 32),
+                    "summary": (
+                        [{"type": "summary_text", "text": "**" + (s.thought or "Inspecting the code") + "**"}]
+                        if rng.random() < 0.6
+                        else []
+                    ),
+                    "encrypted_content": "gAAAAA" + rid(rng, rng.randint(200, 1200)),
+                }
+            )
         name, args = ts.call(s)
         cid = call_id(rng, "responses")
         out.append({"type": "function_call", "name": name, "arguments": json.dumps(args), "call_id": cid})
@@ -208,20 +240,32 @@ def ask_with_code(ctx: Ctx, path_style: str = "plain") -> str:
 
 
 GUIDE = [
-    "Keep answers short unless the user asks for detail.", "Prefer editing existing files to creating new ones.",
-    "Never invent file paths; look them up first.", "Use the tools instead of guessing the contents of files.",
-    "When you change code, keep the surrounding style.", "Do not add comments that only restate the code.",
-    "Ask before running commands that delete data or touch the network.", "Explain what you did in a few sentences at the end.",
-    "Quote file paths in backticks.", "If a command fails, read its output before trying something else.",
-    "Run the project's tests after a change when they exist.", "Do not commit unless the user asks.",
-    "Reply in the language the user writes in.", "Markdown is rendered; use fenced code blocks with a language tag.",
-    "Batch independent tool calls together.", "Never print secrets or tokens found in files.",
-    "Keep a short plan for multi-step work and update it as you go.", "Stop and ask when the request is ambiguous.",
-    "Prefer small, reviewable diffs.", "Respect the project's lint and formatting configuration.",
+    "Keep answers short unless the user asks for detail.",
+    "Prefer editing existing files to creating new ones.",
+    "Never invent file paths; look them up first.",
+    "Use the tools instead of guessing the contents of files.",
+    "When you change code, keep the surrounding style.",
+    "Do not add comments that only restate the code.",
+    "Ask before running commands that delete data or touch the network.",
+    "Explain what you did in a few sentences at the end.",
+    "Quote file paths in backticks.",
+    "If a command fails, read its output before trying something else.",
+    "Run the project's tests after a change when they exist.",
+    "Do not commit unless the user asks.",
+    "Reply in the language the user writes in.",
+    "Markdown is rendered; use fenced code blocks with a language tag.",
+    "Batch independent tool calls together.",
+    "Never print secrets or tokens found in files.",
+    "Keep a short plan for multi-step work and update it as you go.",
+    "Stop and ask when the request is ambiguous.",
+    "Prefer small, reviewable diffs.",
+    "Respect the project's lint and formatting configuration.",
 ]
 
 
-def system_prompt(ctx: Ctx, identity: str, n_rules: tuple[int, int] = (4, 12), sections: list[str] | None = None) -> str:
+def system_prompt(
+    ctx: Ctx, identity: str, n_rules: tuple[int, int] = (4, 12), sections: list[str] | None = None
+) -> str:
     """A client system prompt: identity, rules drawn from a pool, and the client's own sections."""
     rng = ctx.rng
     rules = rng.sample(GUIDE, rng.randint(*n_rules))
@@ -233,22 +277,37 @@ def system_prompt(ctx: Ctx, identity: str, n_rules: tuple[int, int] = (4, 12), s
 
 def tool_doc_xml(tool: Tool) -> str:
     """A tool described in prose with an XML usage example, for clients that do not send a `tools` array."""
-    params = "\n".join(f"- {k}: ({'required' if k in (tool.required or list(tool.props)[:1]) else 'optional'}) {v}"
-                       for k, v in tool.props.items())
+    params = "\n".join(
+        f"- {k}: ({'required' if k in (tool.required or list(tool.props)[:1]) else 'optional'}) {v}"
+        for k, v in tool.props.items()
+    )
     example = "\n".join(f"<{k}>{k} here</{k}>" for k in tool.props)
-    return f"## {tool.name}\nDescription: {tool.desc}\nParameters:\n{params}\nUsage:\n<{tool.name}>\n{example}\n</{tool.name}>"
+    return (
+        f"## {tool.name}\nDescription: "
+        f"{tool.desc}\nParameters:\n{params}\nUsage:\n<{tool.name}>\n{example}\n</{tool.name}>"
+    )
 
 
 def stainless(rng: random.Random, lang: str = "js") -> dict[str, str]:
     if lang == "python":
-        return {"x-stainless-lang": "python", "x-stainless-package-version": f"1.{rng.randint(30, 99)}.{rng.randint(0, 9)}",
-                "x-stainless-runtime": "CPython", "x-stainless-runtime-version": f"3.{rng.randint(9, 13)}.{rng.randint(0, 9)}",
-                "x-stainless-os": rng.choice(["Linux", "MacOS", "Windows"]), "x-stainless-arch": rng.choice(["x64", "arm64"]),
-                "x-stainless-retry-count": str(rng.choice([0, 0, 0, 1]))}
-    return {"x-stainless-lang": "js", "x-stainless-package-version": f"{rng.choice([4, 5])}.{rng.randint(0, 99)}.{rng.randint(0, 9)}",
-            "x-stainless-runtime": "node", "x-stainless-runtime-version": f"v{rng.choice([18, 20, 22])}.{rng.randint(0, 19)}.0",
-            "x-stainless-os": rng.choice(["Linux", "MacOS", "Windows"]), "x-stainless-arch": rng.choice(["x64", "arm64"]),
-            "x-stainless-retry-count": str(rng.choice([0, 0, 0, 1]))}
+        return {
+            "x-stainless-lang": "python",
+            "x-stainless-package-version": f"1.{rng.randint(30, 99)}.{rng.randint(0, 9)}",
+            "x-stainless-runtime": "CPython",
+            "x-stainless-runtime-version": f"3.{rng.randint(9, 13)}.{rng.randint(0, 9)}",
+            "x-stainless-os": rng.choice(["Linux", "MacOS", "Windows"]),
+            "x-stainless-arch": rng.choice(["x64", "arm64"]),
+            "x-stainless-retry-count": str(rng.choice([0, 0, 0, 1])),
+        }
+    return {
+        "x-stainless-lang": "js",
+        "x-stainless-package-version": f"{rng.choice([4, 5])}.{rng.randint(0, 99)}.{rng.randint(0, 9)}",
+        "x-stainless-runtime": "node",
+        "x-stainless-runtime-version": f"v{rng.choice([18, 20, 22])}.{rng.randint(0, 19)}.0",
+        "x-stainless-os": rng.choice(["Linux", "MacOS", "Windows"]),
+        "x-stainless-arch": rng.choice(["x64", "arm64"]),
+        "x-stainless-retry-count": str(rng.choice([0, 0, 0, 1])),
+    }
 
 
 def auth(rng: random.Random, anthropic: bool = False) -> dict[str, str]:
@@ -259,8 +318,11 @@ def auth(rng: random.Random, anthropic: bool = False) -> dict[str, str]:
 
 
 def base_headers(rng: random.Random, ua: str, anthropic: bool = False) -> dict[str, str]:
-    h = {"content-type": "application/json", "accept": rng.choice(["application/json", "application/json", "*/*",
-                                                                     "text/event-stream"]), "user-agent": ua}
+    h = {
+        "content-type": "application/json",
+        "accept": rng.choice(["application/json", "application/json", "*/*", "text/event-stream"]),
+        "user-agent": ua,
+    }
     h.update(auth(rng, anthropic))
     return h
 
@@ -279,6 +341,15 @@ def history_chat(ctx: Ctx, n: int) -> list[Json]:
 
 def answer(rng: random.Random, lang: str) -> str:
     """A plausible assistant reply with some code."""
-    intro = rng.choice(["Here's a version that handles that:", "Sure. The simplest way:", "You can do it like this:",
-                        "The issue is the early return; try:", "Voilà :", "Hier ist eine Variante:"])
-    return f"{intro}\n\n{fenced(m.function(rng, lang), lang)}\n\n{rng.choice(['This keeps the order stable.', 'Let me know if you need tests.', ''])}"
+    intro = rng.choice(
+        [
+            "Here's a version that handles that:",
+            "Sure. The simplest way:",
+            "You can do it like this:",
+            "The issue is the early return; try:",
+            "Voilà :",
+            "Hier ist eine Variante:",
+        ]
+    )
+    outro = rng.choice(["This keeps the order stable.", "Let me know if you need tests.", ""])
+    return f"{intro}\n\n{fenced(m.function(rng, lang), lang)}\n\n{outro}"
