@@ -17,7 +17,9 @@ from .wire import (
     ask_with_code,
     base_headers,
     exit_result,
+    inflate,
     openai_turns,
+    prose,
     responses_items,
     rid,
     stainless,
@@ -182,6 +184,8 @@ def _cc_envelope(
             f"M {rng.choice(r.files)}\n\nRecent commits:\n" + m.shell_output(rng, r, "git log")[0],
         ],
     )
+    if not sys_text:
+        system_text += "\n\n" + prose(rng, rng.randint(3000, 14000))
     system: list[Json] = [
         {
             "type": "text",
@@ -206,7 +210,8 @@ def _cc_envelope(
     }
     if tools:
         ts = _cc_tools().tools
-        body["tools"] = [t.anthropic() for t in ts[: rng.randint(10, len(ts))]]
+        ts = inflate(rng, ts[: rng.randint(10, len(ts))], 500, 6000)
+        body["tools"] = [t.anthropic() for t in ts]
         if rng.random() < 0.4:
             body["tools"] += [
                 Tool(
@@ -449,7 +454,7 @@ def _codex_prefix(ctx: Ctx) -> list[Json]:
 def _codex_envelope(ctx: Ctx, items: list[Json]) -> Req:
     rng = ctx.rng
     ts = _codex_tools(ctx)
-    tools: list[Json] = [t.responses() for t in ts.tools]
+    tools: list[Json] = [t.responses() for t in inflate(rng, ts.tools, 300, 3000)]
     tools.append({"type": "web_search"})
     if rng.random() < 0.3:
         tools.append(
@@ -482,6 +487,7 @@ def _codex_envelope(ctx: Ctx, items: list[Json]) -> Req:
                 "## Editing\nEdit files with apply_patch; never with shell redirection.",
             ],
         )
+        body["instructions"] += "\n\n" + prose(rng, rng.randint(2000, 9000))
     if rng.random() < 0.4:
         body["text"] = {"verbosity": rng.choice(["low", "medium"])}
     h = base_headers(
@@ -658,6 +664,7 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
             else "====\nPLAN MODE AND ACT MODE\nPlan first, then act.",
         ],
     )
+    sys_text += "\n\n" + prose(rng, rng.randint(4000, 20000))
     first = [
         {"type": "text", "text": f"<task>\n{ask_with_code(ctx)}\n</task>"},
         {"type": "text", "text": _env_details(ctx, mode)},
@@ -694,7 +701,8 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
                 }
             )
         return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, None)
-    return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, ts.tools)
+    tools = inflate(rng, ts.tools, 300, 3000)
+    return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, tools)
 
 
 def _model(ctx: Ctx) -> str:
@@ -835,6 +843,7 @@ def _oh_prefix(ctx: Ctx) -> list[Json]:
             "<EFFICIENCY>\nCombine commands where you can.\n</EFFICIENCY>",
         ],
     )
+    sys_text += "\n\n" + prose(rng, rng.randint(2000, 9000))
     user = ask_with_code(ctx)
     extra = (
         f"<RUNTIME_INFORMATION>\nThe user has access to these hosts:\n* http://localhost:{rng.randint(50000, 60000)}\n"
@@ -882,7 +891,13 @@ def _oh_req(ctx: Ctx, msgs: list[Json], tools: bool) -> Req:
     return (
         "/v1/chat/completions",
         h,
-        _oa_body(ctx, _model(ctx), msgs, _oh_tools(ctx).tools if tools else None, stream=rng.random() < 0.3),
+        _oa_body(
+            ctx,
+            _model(ctx),
+            msgs,
+            inflate(rng, _oh_tools(ctx).tools, 400, 3000) if tools else None,
+            stream=rng.random() < 0.3,
+        ),
     )
 
 
@@ -1062,6 +1077,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
     if family == "goose":
         sections.append("# Extensions\n## developer\nShell and editor tools for the local machine.")
     sys_text = system_prompt(ctx, ident, (8, 18), sections)
+    sys_text += "\n\n" + prose(rng, rng.randint(500, 8000))
     msgs: list[Json] = [{"role": "system", "content": sys_text}]
     if family in ("gemini_cli", "qwen_code"):
         msgs.append(
@@ -1080,7 +1096,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts, 0.5)
         if rng.random() < 0.2:
             msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
-    tools: list[Tool] | None = ts.tools
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
     if shape == "side":
         tools = None
         kind = rng.choice(["title", "summary", "next"])
@@ -1223,6 +1239,7 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
             "Rules:\n" + (r.instructions or "(none)"),
         ],
     )
+    sys_text += "\n\n" + prose(rng, rng.randint(1000, 9000))
     if family == "copilot_agent":
         user = (
             f"<environment_info>\nThe user's current OS is: {r.os}\n</environment_info>\n<workspace_info>\n"
@@ -1245,7 +1262,7 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts)
         if rng.random() < 0.25:
             msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
-    tools: list[Tool] | None = ts.tools
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
     if shape == "side":
         tools = None
         if rng.random() < 0.5:

@@ -14,6 +14,7 @@ from .wire import (
     ask_with_code,
     base_headers,
     history_chat,
+    prose,
     rid,
     shell_cmd,
     stainless,
@@ -81,6 +82,7 @@ def _cline_xml(ctx: Ctx, shape: str) -> Req:
             "====\n\nUSER'S CUSTOM INSTRUCTIONS\n\n" + (ctx.repo.instructions or "None."),
         ],
     )
+    sys_text += "\n\n" + prose(rng, rng.randint(5000, 25000))
     msgs: list[Json] = [
         {"role": "system", "content": sys_text},
         {

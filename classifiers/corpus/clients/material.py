@@ -505,8 +505,12 @@ THOUGHTS = [
 
 
 def trajectory(rng: random.Random, repo: Repo, n_steps: int, big_read: bool = False) -> list[Step]:
-    """A plausible sequence of agent actions on `repo` with their results."""
+    """A plausible sequence of agent actions on `repo` with their results, within an output budget.
+
+    The budget keeps whole requests near the sizes real agents send (up to about 100 KB) however many steps are drawn.
+    """
     steps: list[Step] = []
+    budget = rng.choice([8000, 20000, 40000, 70000])
     kinds = ["list", "grep", "read", "read", "shell", "test", "edit", "edit", "test", "read", "write", "grep", "shell"]
     for i in range(n_steps):
         kind = kinds[i] if i < 3 and rng.random() < 0.6 else rng.choice(kinds)
@@ -518,7 +522,9 @@ def trajectory(rng: random.Random, repo: Repo, n_steps: int, big_read: bool = Fa
             steps.append(Step("grep", {"pattern": pat, "path": "."}, grep_output(rng, repo, pat), 0, th))
         elif kind == "read":
             f = rng.choice(repo.files + repo.tests)
+            used = sum(len(x.output) for x in steps)
             size = rng.randint(20000, 60000) if big_read and rng.random() < 0.5 else rng.randint(300, 5000)
+            size = max(200, min(size, budget - used))
             steps.append(Step("read", {"path": f}, sized_file(rng, repo.lang, size), 0, th))
         elif kind == "shell":
             cmd = rng.choice(
@@ -564,4 +570,6 @@ def trajectory(rng: random.Random, repo: Repo, n_steps: int, big_read: bool = Fa
                     th,
                 )
             )
+        if sum(len(x.output) + len(x.args.get("content", "")) for x in steps) > budget:
+            break
     return steps

@@ -264,14 +264,16 @@ GUIDE = [
 
 
 def system_prompt(
-    ctx: Ctx, identity: str, n_rules: tuple[int, int] = (4, 12), sections: list[str] | None = None
+    ctx: Ctx, identity: str, n_rules: tuple[int, int] = (4, 12), sections: list[str] | None = None, pad: int = 0
 ) -> str:
-    """A client system prompt: identity, rules drawn from a pool, and the client's own sections."""
+    """A client system prompt: identity, rules from a pool, the client's own sections, `pad` more characters."""
     rng = ctx.rng
     rules = rng.sample(GUIDE, rng.randint(*n_rules))
     parts = [identity, "", "# Guidelines", *[f"- {r}" for r in rules]]
     for s in sections or []:
         parts += ["", s]
+    if pad:
+        parts += ["", "# Working notes", prose(rng, pad, "tools")]
     return "\n".join(parts)
 
 
@@ -353,3 +355,63 @@ def answer(rng: random.Random, lang: str) -> str:
     )
     outro = rng.choice(["This keeps the order stable.", "Let me know if you need tests.", ""])
     return f"{intro}\n\n{fenced(m.function(rng, lang), lang)}\n\n{outro}"
+
+
+TOOL_NOTES = [
+    "Paths must be absolute; relative paths are resolved against the workspace root and may be rejected.",
+    "Output longer than the limit is truncated in the middle; narrow the query instead of paging blindly.",
+    "Prefer this tool over running the equivalent shell command: it is faster and its output is structured.",
+    "Call it several times in one message when the calls do not depend on each other.",
+    "Never use it to change files outside the workspace.",
+    "If the call fails, the error text explains why; fix the arguments rather than retrying unchanged.",
+    "Quote arguments that contain spaces.",
+    "The result includes line numbers; do not copy them into edits.",
+    "Commands time out after two minutes unless a longer timeout is given.",
+    "Interactive programs are not supported; pass flags that disable prompts.",
+    "Read a file before editing it so the old text matches exactly.",
+    "The edit fails if the old text is not unique; include more surrounding lines.",
+    "Binary files are reported by size and type only.",
+    "Use glob patterns such as **/*.py to filter files.",
+    "Regular expressions follow the ripgrep syntax; escape braces.",
+    "Results are sorted by modification time, newest first.",
+    "Do not use it for questions you can answer from context already given.",
+    "Prefer small, targeted edits to rewriting whole files.",
+    "Keep the user informed with one short sentence before long-running commands.",
+    "When a command changes state (installs, migrations), say so in the description.",
+    "Environment variables set in one call persist to the next.",
+    "Background processes keep running until stopped; check on them with the output tool.",
+    "Directories are created as needed when writing a file.",
+    "Large outputs are saved to a temporary file whose path is returned.",
+    "Avoid `cd`; pass the working directory instead.",
+    "Use the project's package manager rather than global installs.",
+    "Git commands that rewrite history need the user's explicit approval.",
+    "When in doubt about a path, list the folder first.",
+]
+
+
+def prose(rng: random.Random, target: int, topic: str = "tool") -> str:
+    """Guideline notes and worked examples of about `target` characters, the bulk of real clients' descriptions."""
+    from .asks import own_ask
+
+    out: list[str] = []
+    total = 0
+    while total < target:
+        if rng.random() < 0.7:
+            s = "- " + rng.choice(TOOL_NOTES)
+        else:
+            a = own_ask(rng)
+            s = (
+                f"<example>\nuser: {a.text}\nassistant: [uses the {topic} as described, then answers briefly]\n"
+                "</example>"
+            )
+        out.append(s)
+        total += len(s) + 1
+    return "\n".join(out)
+
+
+def inflate(rng: random.Random, tools: list[Tool], lo: int, hi: int) -> list[Tool]:
+    """The same tools with descriptions padded to `lo`..`hi` characters, as verbose clients send them."""
+    return [
+        Tool(t.name, t.desc + "\n\n" + prose(rng, rng.randint(lo, hi), t.name), t.props, t.required, t.types)
+        for t in tools
+    ]
