@@ -6,11 +6,12 @@ import json
 from collections.abc import Callable
 
 from . import material as m
-from .asks import CONTINUATIONS
+from .asks import CONTINUATIONS, own_ask
 from .fam_native import CLINE_NAMES, Req, _day, _env_details, _generic_tools, _model, _oa_body, _steps, _vscode_headers
 from .wire import (
     Ctx,
     Json,
+    answer,
     ask_with_code,
     base_headers,
     history_chat,
@@ -275,10 +276,11 @@ def aider_side(ctx: Ctx) -> Req:
             {"role": "user", "content": content},
         ]
     else:
-        hist = "\n".join(
-            f"# {'USER' if i % 2 == 0 else 'ASSISTANT'}\n" + (ctx.ask.text if i == 0 else m.function(rng, r.lang))
-            for i in range(rng.randint(4, 16))
-        )
+        turns = [f"# USER\n{ctx.ask.text}"]
+        for _ in range(rng.randint(2, 8)):
+            turns.append(f"# ASSISTANT\n{answer(rng, r.lang)}")
+            turns.append(f"# USER\n{own_ask(rng, None, r.lang).text}")
+        hist = "\n".join(turns)
         msgs = [
             {
                 "role": "system",

@@ -331,11 +331,26 @@ def agents_md(rng: random.Random, lang: str) -> str:
     return "\n".join(lines)
 
 
+MANIFEST = {
+    "python": "pyproject.toml",
+    "typescript": "package.json",
+    "javascript": "package.json",
+    "go": "go.mod",
+    "rust": "Cargo.toml",
+    "java": "build.gradle",
+    "kotlin": "build.gradle.kts",
+    "ruby": "Gemfile",
+    "csharp": "App.csproj",
+    "cpp": "CMakeLists.txt",
+    "php": "composer.json",
+}
+
+
 def tree(rng: random.Random, repo: Repo) -> str:
     extra = [
         ".gitignore",
         "README.md",
-        rng.choice(["pyproject.toml", "package.json", "go.mod", "Cargo.toml", "pom.xml"]),
+        MANIFEST.get(repo.lang, "Makefile"),
     ]
     if rng.random() < 0.5:
         extra.append("Makefile")
