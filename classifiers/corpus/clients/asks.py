@@ -278,6 +278,159 @@ LONG_ASKS = {
     "it": ["Sistema i test che falliscono in {test}.", "Aggiungi la paginazione a tutti gli endpoint con i test."],
 }
 
+WITH_CODE["en"] += [
+    "Write a docstring for `{fn}` in Google style.",
+    "What edge cases does `{fn}` miss?",
+    "Is `{fn}` thread-safe?",
+    "Make `{fn}` generic over the element type.",
+    "Add input validation to `{fn}`.",
+    "Write a table-driven test for `{fn}`.",
+    "Explain why `{fn}` returns duplicates sometimes.",
+    "Can this be written without the inner loop?",
+    "Rewrite `{fn}` using the standard library only.",
+    "Add a `limit` parameter to `{fn}` with a default of 10.",
+    "Review this function and list problems, don't rewrite it.",
+    "Convert this callback style to async/await.",
+    "What does the `{noun}` argument do here?",
+    "Write a benchmark for `{fn}`.",
+    "Rename the variables to be clearer.",
+    "Add a short comment above each block.",
+    "Why does the linter flag this line?",
+    "Port `{fn}` to {lang2} idiomatically.",
+    "make this pure (no side effects)",
+    "Give `{fn}` a better name and explain why.",
+    "Write a doctest for `{fn}`.",
+    "Inline the helper into `{fn}`.",
+    "Split `{fn}` into two smaller functions.",
+    "Does `{fn}` leak memory?",
+]
+WITH_CODE["fr"] += [
+    "Ajoute la gestion des erreurs à `{fn}`.",
+    "Réécris cette fonction sans boucle imbriquée.",
+    "Quels cas limites `{fn}` ne gère-t-elle pas ?",
+]
+WITH_CODE["de"] += [
+    "Schreib einen Kommentar über jeden Block.",
+    "Ist `{fn}` threadsicher?",
+    "Portiere `{fn}` nach {lang2}.",
+]
+WITH_CODE["es"] += ["¿Qué casos límite no cubre `{fn}`?", "Añade validación de entrada a `{fn}`."]
+WITH_CODE["zh"] += ["这个函数有什么边界情况没处理？", "把 `{fn}` 重命名得更清楚。", "给这段代码加上注释。"]
+WITH_CODE["ja"] += ["`{fn}` をもっと読みやすく書き直してください。", "このコードを {lang2} に変換してください。"]
+WITH_CODE["pt"] += ["Esta função é thread-safe?", "Reescreva `{fn}` sem o loop interno."]
+WITH_CODE["ru"] += ["Перепиши `{fn}` понятнее.", "Какие граничные случаи не обрабатывает `{fn}`?"]
+
+STANDALONE["en"] += [
+    "What's the difference between `git merge` and `git rebase`?",
+    "Write a regex for US ZIP codes with optional +4.",
+    "How do I list all Docker containers, including stopped ones?",
+    "Explain async/await in one paragraph.",
+    "Write a SQL query for the second highest salary from employees(id, name, salary).",
+    "What does HTTP 409 mean and when should an API return it?",
+    "How do I create a virtualenv with a specific Python?",
+    "Give me a one-liner to find the 10 largest files under the current folder.",
+    "What is a closure?",
+    "Write a function in {lang} that converts snake_case to camelCase.",
+    "What does `npm ci` do differently from `npm install`?",
+    "How do I revert a pushed merge commit?",
+    "Explain what `SELECT ... FOR UPDATE SKIP LOCKED` does.",
+    "Write an nginx location block that proxies /api to localhost:8000.",
+    "What's the difference between TCP keepalive and HTTP keep-alive?",
+    "How do I set a default value for a struct field in Go?",
+    "Write a systemd unit for a service that runs ./server.",
+    "What's idempotency in REST APIs?",
+    "Write a Python dataclass for a {noun} with id, created_at and an optional owner.",
+    "Explain Rust's borrow checker error E0502 in simple terms.",
+    "How do I profile a slow Python script?",
+    "Write a bash loop that retries a command 5 times with a 2 second pause.",
+    "Which is faster for lookups, a list or a set?",
+    "What does `chmod 755` mean?",
+    "Write a JSON schema for an object with a required string `name` and an integer `age`.",
+    "Translate to English: 'la requête renvoie une erreur 500 quand le panier est vide'",
+    "Write a haiku about code review.",
+    "How do I pin a dependency version in {lang}?",
+    "What's the env var to make pip use a proxy?",
+    "Write a commit message for adding retries to the {noun} client.",
+    "Summarize what a B-tree index is good for.",
+    "How do I format a number with thousands separators in {lang}?",
+    "What does `git clean -fdx` delete?",
+]
+STANDALONE["fr"] += [
+    "Quelle est la différence entre une liste et un tuple en Python ?",
+    "Écris un message de commit pour l'ajout d'un cache sur les {noun}s.",
+    "Comment lister les branches distantes avec git ?",
+]
+STANDALONE["de"] += [
+    "Wie setze ich in Docker eine Umgebungsvariable?",
+    "Schreib eine SQL-Abfrage, die doppelte E-Mails in users(id, email) findet.",
+]
+STANDALONE["es"] += ["¿Qué es una condición de carrera?", "Escribe un mensaje de commit para corregir la paginación."]
+STANDALONE["zh"] += [
+    "解释一下什么是幂等性。",
+    "写一个 cron 表达式：每天凌晨两点执行。",
+    "git 如何撤销已经 push 的提交？",
+]
+STANDALONE["ja"] += ["REST と GraphQL の違いを簡単に説明してください。", "Python でリストを重複なしにする方法は？"]
+STANDALONE["ru"] += ["Чем процесс отличается от потока?", "Напиши cron-выражение: каждый понедельник в 9:00."]
+STANDALONE["pt"] += ["Qual a diferença entre `==` e `===` em JavaScript?"]
+
+LONG_ASKS["en"] += [
+    "Add end-to-end tests for the checkout flow and fix whatever they uncover.",
+    "Convert the project to use async database access.",
+    "Find out why the Docker image is 2 GB and slim it down.",
+    "Set up pre-commit with the linters we use and fix the existing violations.",
+    "The {noun} endpoint returns 500 under load. Reproduce it and fix it.",
+    "Replace our hand-rolled config parsing with pydantic settings across the app.",
+    "Implement a plugin system so {noun} handlers can be loaded from a folder, with docs and tests.",
+    "Make all the tests pass on {lang} 3.13 / the latest runtime.",
+    "Add i18n support to the UI and extract all the strings.",
+    "Our nightly job times out; figure out which step is slow and speed it up.",
+    "Write a CLI for the admin tasks in scripts/ and delete the old scripts.",
+    "Add caching to the {noun} lookups and prove with a benchmark that it helps.",
+    "Implement soft deletes for {noun}s everywhere they are queried.",
+    "Audit the error handling in the HTTP client and make retries consistent.",
+    "Bring test coverage of the {noun} module above 90%.",
+    "Scaffold a new microservice for {noun}s matching the structure of the existing ones.",
+    "Move the frontend from webpack to vite.",
+    "Fix the race condition in the {noun} worker that shows up in CI once in a while.",
+    "Generate an OpenAPI spec from the routes and check it against the handlers.",
+    "Implement the design in docs/{noun}.md.",
+    "debug why login fails on staging but works locally",
+    "Make the app start without the optional Redis dependency.",
+    "Find every hard-coded URL and move it to configuration.",
+    "Add a health check endpoint, wire it into the Helm chart and test it.",
+    "Look through the logs in logs/ and fix the top three errors.",
+    "Upgrade all dependencies, run the tests, and fix the breakages.",
+    "Write a data migration from the old {noun} table layout to the new one, with a rollback.",
+    "Build a small web dashboard that shows the {noun} metrics from our API.",
+    "Deduplicate the three copies of the {fn} logic across the services.",
+    "Rewrite the bash deploy scripts in {lang} with tests.",
+]
+LONG_ASKS["fr"] += [
+    "Mets à jour toutes les dépendances et corrige ce qui casse.",
+    "Ajoute des tests de bout en bout pour le parcours de paiement.",
+    "Trouve pourquoi l'image Docker est si lourde et allège-la.",
+]
+LONG_ASKS["de"] += [
+    "Bring die Testabdeckung des {noun}-Moduls über 90 %.",
+    "Ersetze die selbstgebaute Konfiguration durch eine Bibliothek, überall im Projekt.",
+]
+LONG_ASKS["es"] += [
+    "Encuentra y corrige la condición de carrera del worker de {noun}s.",
+    "Migra el frontend de webpack a vite.",
+]
+LONG_ASKS["zh"] += [
+    "升级所有依赖，跑测试并修复出错的地方。",
+    "找出夜间任务超时的原因并优化。",
+    "给 {noun} 模块补测试，覆盖率到 90% 以上。",
+]
+LONG_ASKS["ja"] += [
+    "すべての依存関係を更新して、壊れたところを直してください。",
+    "ログインがステージングでだけ失敗する原因を調べて直してください。",
+]
+LONG_ASKS["pt"] += ["Migre o frontend de webpack para vite.", "Atualize todas as dependências e corrija o que quebrar."]
+LONG_ASKS["ru"] += ["Обнови все зависимости и почини то, что сломается.", "Найди и исправь гонку в воркере {noun}."]
+
 # Short follow-ups used inside agent loops; their label comes from the loop, never from themselves.
 CONTINUATIONS = [
     "continue",
@@ -300,6 +453,9 @@ CONTINUATIONS = [
 ]
 
 
+LANG_NAME = {"cpp": "C++", "csharp": "C#", "typescript": "TypeScript", "javascript": "JavaScript", "php": "PHP"}
+
+
 def _fill(rng: random.Random, template: str, lang: str, fn: str | None = None) -> str:
     fn = fn or m.ident(rng, lang)
     fn2 = m.ident(rng, lang)
@@ -310,7 +466,7 @@ def _fill(rng: random.Random, template: str, lang: str, fn: str | None = None) -
         fn2=fn2,
         noun=noun,
         noun2=noun2,
-        lang=lang.capitalize(),
+        lang=LANG_NAME.get(lang, lang.capitalize()),
         lang2=lang2,
         ext=m.EXT[lang],
         verb=rng.choice(m.VERBS),
