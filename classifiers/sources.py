@@ -129,24 +129,14 @@ def asks_samples(asks: list[CorpusAsk], seed: int, per_ask: int = 2, split: str 
                 text = noise.decorate(text, r, split)
             ep, h, body = ENVELOPES[name](ctx, text)
             yield Sample(ep, h, body, a.label, "env_" + name, "env_" + name, "asks", "own", a.kind, a.lang)
-    if not clientgen_available() or not asks:
+    if not clientgen_available():
         return
-    pairs = [(compose(a, r), a.label) for a in asks]
-    # the clients generator draws from the pairs at random; ask it for as many records as it got pairs
-    # per envelope, and keep only those that carry one of them (the record's ask is matched back by text)
-    index = {t: a for (t, _), a in zip(pairs, asks, strict=True)}
-    for rec in _clientgen(len(pairs) * per_ask, seed + 1, pairs):
-        a = _match(rec, index)
-        s = _from_clientgen(rec, "asks", a.kind if a else "", a.lang if a else "")
-        if s is not None:
-            yield s
-
-
-def _match(rec: dict[str, Any], index: dict[str, CorpusAsk]) -> CorpusAsk | None:
-    ask = rec.get("ask")
-    if isinstance(ask, str):
-        return index.get(ask)
-    return None
+    # one call per ask, so each record is known to carry that ask (the generator draws from what it is given)
+    for i, a in enumerate(asks):
+        for rec in _clientgen(per_ask, seed * 100_003 + i, [(compose(a, r), a.label)]):
+            s = _from_clientgen(rec, "asks", a.kind, a.lang)
+            if s is not None:
+                yield s
 
 
 def clientgen_samples(n: int, seed: int) -> Iterator[Sample]:

@@ -32,7 +32,7 @@ from gateway.classify.scorer import SCHEMA_VERSION
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "gateway" / "classify" / "model.json"
 DEFAULT_N = 24000  # requests of the own generator
 CLIENTGEN_N = 8000  # the clients generator's own requests
-PER_ASK = 2  # envelopes per corpus ask, in each envelope set
+PER_ASK = 1  # envelopes per corpus ask, in each envelope set
 LONG = "long_horizon"
 PHRASING = FEATURE_NAMES.index("ask_phrasing")
 _LOOP = (FEATURE_NAMES.index("loop_evidence"), FEATURE_NAMES.index("loop_side"))
@@ -50,6 +50,9 @@ class Dataset:
     langs: list[str] = field(default_factory=list)
     # the isolated ask the word model reads, None where the vector has no ask (loop evidence, completion)
     texts: list[str | None] = field(default_factory=list)
+    # whether the word model may learn from the ask: not a loop turn (its label comes from the loop, not the
+    # words, and a loop the features miss would teach the words "long")
+    wtrain: list[bool] = field(default_factory=list)
 
     def subset(self, keep: np.ndarray) -> Dataset:
         ix = np.flatnonzero(keep)
@@ -58,13 +61,14 @@ class Dataset:
             return [v[i] for i in ix] if v else []
 
         return Dataset(self.X[ix], self.y[ix], pick(self.shapes), pick(self.families), pick(self.gens),
-                       pick(self.envs), pick(self.kinds), pick(self.langs), pick(self.texts))  # fmt: skip
+                       pick(self.envs), pick(self.kinds), pick(self.langs), pick(self.texts),
+                       pick(self.wtrain))  # fmt: skip
 
     @staticmethod
     def concat(parts: list[Dataset]) -> Dataset:
         return Dataset(np.vstack([p.X for p in parts]), np.concatenate([p.y for p in parts]),
-                       *[sum((getattr(p, f) for p in parts), []) for f in
-                         ("shapes", "families", "gens", "envs", "kinds", "langs", "texts")])  # fmt: skip
+                       *[[v for p in parts for v in getattr(p, f)] for f in
+                         ("shapes", "families", "gens", "envs", "kinds", "langs", "texts", "wtrain")])  # fmt: skip
 
 
 @dataclass
@@ -101,6 +105,7 @@ def featurize(examples: Iterable[Any]) -> Dataset:
             ys.append(1 if ex.label == LONG else 0)
             loop = x[_LOOP[0]] or x[_LOOP[1]]
             d.texts.append(sink[-1] if sink and not loop else None)
+            d.wtrain.append(getattr(ex, "shape", "") != "cg_loop")
             if isinstance(ex, src.Sample):
                 d.shapes.append(ex.shape)
                 d.families.append(ex.family)
@@ -167,7 +172,8 @@ def stack(data: Dataset, folds: int = 5) -> tuple[np.ndarray, dict[str, Any]]:
     X = data.X.copy()
     have = [i for i, t in enumerate(data.texts) if t is not None]
     texts = [data.texts[i] or "" for i in have]
-    grams = AskGrams(texts, [int(data.y[i]) for i in have])
+    learn = [j for j, i in enumerate(have) if not data.wtrain or data.wtrain[i]]
+    grams = AskGrams([texts[j] for j in learn], [int(data.y[have[j]]) for j in learn])
     pair_fold = np.asarray([_fold(t, folds) for t, _ in grams.pairs])  # one ask in many envelopes: one fold
     fold_of = [_fold(t, folds) for t in texts]
     for k in range(folds):
