@@ -21,6 +21,7 @@ MAX_TOKENS: Final = 64  # word tokens read from the ask (the ask window itself i
 MAX_CJK: Final = 96  # CJK characters read as character unigrams and bigrams
 LIMIT: Final = 8.0  # the logit is clipped: one phrase must not outvote every structural feature
 _TOKEN: Final = re.compile(r"\w+")
+PREFIX: Final = 5  # a word longer than PREFIX + 1 also counts by its first PREFIX chars ("refactor~")
 BOS: Final = "^"  # the bigram (BOS, first token) marks how the ask opens ("hi" alone, "why ...")
 EOS: Final = "$"
 
@@ -50,24 +51,29 @@ def grams(text: str) -> list[str]:
             continue
         out.append(t)
         out.append(prev + " " + t)
+        if len(t) > PREFIX + 1:  # inflected and compound forms share a stem: "refactoring", "refactorice"
+            out.append(t[:PREFIX] + "~")
         prev = t
     out.append(prev + " " + EOS)
     return out
 
 
 class WordModel:
-    """Unigram weights, bigram weights nested by first word, and a bias: the logit is their sum."""
+    """Unigram, stem-prefix and bigram weights (nested by first word) and a bias: the logit is their sum."""
 
-    __slots__ = ("bi", "bias", "uni")
+    __slots__ = ("bi", "bias", "pre", "uni")
 
-    def __init__(self, uni: dict[str, float], bi: dict[str, dict[str, float]], bias: float) -> None:
+    def __init__(
+        self, uni: dict[str, float], bi: dict[str, dict[str, float]], bias: float, pre: dict[str, float] | None = None
+    ) -> None:
         self.uni = uni
         self.bi = bi
         self.bias = bias
+        self.pre: dict[str, float] = pre if pre is not None else {}
 
     def logit(self, text: str) -> float:
         """Sum of the weights of `grams(text)`, clipped to +-LIMIT; 0 when no model is installed."""
-        uni, bi = self.uni, self.bi
+        uni, bi, pre = self.uni, self.bi, self.pre
         if not uni and not bi:
             return 0.0
         z = self.bias
@@ -91,6 +97,8 @@ class WordModel:
             d = bi.get(prev)
             if d is not None:
                 z += d.get(t, 0.0)
+            if len(t) > PREFIX + 1:
+                z += pre.get(t[:PREFIX], 0.0)
             prev = t
         d = bi.get(prev)
         if d is not None:
@@ -99,19 +107,23 @@ class WordModel:
 
 
 def from_artifact(section: Mapping[str, Any] | None) -> WordModel:
-    """The `words` section of model.json: {"bias", "weights": {gram: weight}} (a bigram is "a b")."""
+    """The `words` section of model.json: {"bias", "weights": {gram: weight}} (a bigram is "a b", a stem
+    prefix "abcde~")."""
     if not section:
         return WordModel({}, {}, 0.0)
     uni: dict[str, float] = {}
+    pre: dict[str, float] = {}
     bi: dict[str, dict[str, float]] = {}
     for k, w in dict(section["weights"]).items():
         key = str(k)
         sp = key.find(" ")
-        if sp < 0:
-            uni[key] = float(w)
-        else:
+        if sp >= 0:
             bi.setdefault(key[:sp], {})[key[sp + 1 :]] = float(w)
-    return WordModel(uni, bi, float(section.get("bias", 0.0)))
+        elif key.endswith("~") and len(key) == PREFIX + 1:
+            pre[key[:PREFIX]] = float(w)
+        else:
+            uni[key] = float(w)
+    return WordModel(uni, bi, float(section.get("bias", 0.0)), pre)
 
 
 # the model features are computed with and the version it came from; the scorer installs its artifact's
