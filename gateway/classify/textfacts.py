@@ -72,8 +72,18 @@ HOLE_TAGS: Final = frozenset(
         "cursor_position",
         "insert_here",
         "infill",
+        # edit-prediction templates: the region to rewrite and the cursor inside it
+        "user_cursor_is_here",
+        "user_cursor",
+        "cursor_here",
+        "editable_region_start",
+        "editable_region_end",
+        "code_to_edit",
+        "area_around_code_to_edit",
     )
 )
+# sentinel spellings the tag pattern does not read (hyphens, fullwidth bars, numbered masks)
+_FIM_MARKS: Final = ("<fim-", "fim\u2581", "<aix-span-", "<|mask:", "<\uff5cfim")
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
 # other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
@@ -176,18 +186,42 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
-# a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
-_ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
-_REPEATED_ACTIONS: Final = (
-    ("action:", 3),
-    ("action input", 3),
-    ("```bash", 2),
-    ("```sh", 2),
-    ("<execute>", 2),
-    ("<tool_call", 2),
-    ("<bash>", 2),
+# a text transcript (ReAct scratchpad, a completions prompt holding the loop, a code-blob agent's history) is
+# read as rounds: an action written as text...
+_ACTION_MARKS: Final = (
+    "\naction:",
+    "\naction ",
+    "<execute",
+    "<function=",
+    "<tool_call>",
+    "```bash",
+    "```sh",
+    "```console",
+    "```mswea",
+    "<bash>",
+    "calling tools:",
+    "<invoke",
+    "<code>",
+    "```py",
 )
-# ...and machine output after it
+# ...a result labelled by the harness that ran it (a person pasting a log writes none of these)...
+_RESULT_LABELS: Final = (
+    "\nobservation",
+    "<observation>",
+    "execution result of",
+    "<returncode>",
+    "] result:",
+    "\ntool result:",
+    "\ntool output:",
+    "<tool_response>",
+    "<tool_result>",
+    "<function_results>",
+    "\ncode output:",
+    "execution logs:",
+    "\nran command:",
+    "\nexecuted code block",
+)
+# ...or machine output of any kind after an action
 _OUTPUT_MARKS: Final = (
     " passed",
     " failed",
@@ -203,11 +237,18 @@ _OUTPUT_MARKS: Final = (
     "<output>",
     "] result:",
     "tool result",
-    " passed in ",
-    " failed in ",
     "command not found",
     "no such file",
+    "observation",
+    "execution result",
+    "execution logs",
+    "error:",
 )
+# the end of a client's worked example of its protocol: rounds before it are the example, not this loop
+_EXAMPLE_ENDS: Final = ("end of example", "</example>", "</examples>", "</example_response>", "</format_example>")
+# where a template's own task starts: actions after it were written by this session's model
+_ASK_STARTS: Final = ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
+_MAX_ACTIONS: Final = 24
 
 
 def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
@@ -232,23 +273,69 @@ def transcript(wide: str) -> bool:
     return _transcript(wide.lower())
 
 
-_WIDE_HINTS: Final = ("ction", "bservation", "```", "<execute", "<tool_call", "<bash", "THOUGHT", "hought")
+_WIDE_HINTS: Final = (
+    "ction", "bservation", "```", "<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>",
+    "THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput",
+)  # fmt: skip
+
+
+def _positions(t: str, marks: tuple[str, ...], start: int, cap: int) -> list[int]:
+    """Sorted start offsets (at most `cap`) of every mark in `t` from `start` on."""
+    out: list[int] = []
+    for m in marks:
+        i = t.find(m, start)
+        while i >= 0 and len(out) < cap:
+            out.append(i)
+            i = t.find(m, i + len(m))
+    out.sort()
+    return out
 
 
 def _transcript(user: str) -> bool:
-    """A loop written into one text: a second observation (a protocol's own description names it once), or
-    an action followed by machine output of another kind."""
-    obs = user.find("observation:")
-    if obs >= 0 and user.find("observation:", obs + 12) >= 0:
+    """A loop written into one text (a scratchpad, a completions prompt, a pasted agent history).
+
+    Counted as rounds, not as marks: a protocol's description names its labels once and a worked example
+    (cut at its end) shows rounds that never ran, while a person's first turn may quote one command and its
+    error. So it is a loop when a harness labelled two results, when the model's actions follow the
+    template's own task line (two, or one answered by a labelled result), or when two actions each met
+    machine output."""
+    t = "\n" + user
+    cut = -1
+    for e in _EXAMPLE_ENDS:
+        j = t.rfind(e)
+        if j > cut:
+            cut = j
+    if cut > 0:
+        t = t[cut:]
+    labels = _positions(t, _RESULT_LABELS, 0, 2)
+    if len(labels) >= 2:
         return True
-    # a format is described once and may end on a cue ("Action:"); one more action is the loop running
-    for a, k in _REPEATED_ACTIONS:
-        if a in user and user.count(a) >= k:
+    acts = _positions(t, _ACTION_MARKS, 0, _MAX_ACTIONS)
+    if not acts:
+        return False
+    begin = -1
+    for lab in _ASK_STARTS:
+        j = t.rfind(lab)
+        if j > begin:
+            begin = j
+    if begin >= 0:
+        after = [a for a in acts if a > begin]
+        # the model's own actions after the task line: the loop has run at least once
+        if len(after) >= 2 or (after and labels and labels[0] > after[0]):
             return True
-    for a in _ACTION_MARKS:
-        i = user.find(a)
-        if i >= 0:
-            return any(user.find(o, i) >= 0 for o in _OUTPUT_MARKS)
+    rounds = 0
+    n = len(acts)
+    for k in range(n):
+        lo = acts[k]
+        hi = acts[k + 1] if k + 1 < n else len(t)
+        if hi - lo < 8:
+            continue
+        for o in _OUTPUT_MARKS:
+            if t.find(o, lo + 6, hi) >= 0:
+                rounds += 1
+                break
+        if rounds >= 2:
+            return True
     return False
 
 
@@ -264,7 +351,12 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     user = head_l + "\n" + tail_l if tail_l else head_l
     tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
     brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
-    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
+    fim = (
+        "fim" in user[:300]
+        or not FIM_TAGS.isdisjoint(tags)
+        or not FIM_TAGS.isdisjoint(brackets)
+        or any(m in user for m in _FIM_MARKS)
+    )
     question = non_ascii = list_items = 0.0
     side = False
     ask_fences = 0
