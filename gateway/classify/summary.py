@@ -297,9 +297,10 @@ _OUT_ANYWHERE: Final = (
     "it printed",
     "ran successfully",
     "did not produce any output",
-    "produced no output",
-    "produced no text output",
-    "timed out and has been killed",
+    "produced no ",
+    "printed nothing",
+    "no output",
+    "timed out",
     "(current directory:",
     "(open file:",
     "bash-$",
@@ -310,6 +311,7 @@ _OUT_ANYWHERE: Final = (
     "could not parse your",
     "your response was rejected",
     "): error ts",
+    "  error  ",
 )
 
 

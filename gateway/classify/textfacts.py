@@ -187,23 +187,25 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 # a text transcript (ReAct scratchpad, a completions prompt holding the loop, a code-blob agent's history) is
-# read as rounds: an action written as text...
-_ACTION_MARKS: Final = (
+# read as rounds: an action written as text, in a form only an agent writes...
+_AGENT_ACTIONS: Final = (
     "\naction:",
     "\naction ",
+    "\nthought:",
     "<execute",
     "<function=",
     "<tool_call>",
-    "```bash",
-    "```sh",
-    "```console",
-    "```mswea",
     "<bash>",
     "calling tools:",
     "<invoke",
     "<code>",
-    "```py",
+    '"thought":',
+    '"tool":',
+    "\ncall ",
 )
+# ...or a command block, which a person pasting one command writes too
+_FENCE_ACTIONS: Final = ("```bash", "```sh", "```console", "```mswea", "```py")
+_ACTION_MARKS: Final = _AGENT_ACTIONS + _FENCE_ACTIONS
 # ...a result labelled by the harness that ran it (a person pasting a log writes none of these)...
 _RESULT_LABELS: Final = (
     "\nobservation",
@@ -243,6 +245,9 @@ _OUTPUT_MARKS: Final = (
     "execution result",
     "execution logs",
     "error:",
+    "result of",
+    "finished with status",
+    "\noutput:",
 )
 # the end of a client's worked example of its protocol: rounds before it are the example, not this loop
 _EXAMPLE_ENDS: Final = ("end of example", "</example>", "</examples>", "</example_response>", "</format_example>")
@@ -318,11 +323,19 @@ def _transcript(user: str) -> bool:
         j = t.rfind(lab)
         if j > begin:
             begin = j
+    agent = _positions(t, _AGENT_ACTIONS, begin + 1, _MAX_ACTIONS)
     if begin >= 0:
         after = [a for a in acts if a > begin]
         # the model's own actions after the task line: the loop has run at least once
         if len(after) >= 2 or (after and labels and labels[0] > after[0]):
             return True
+        if agent and any(t.find(o, agent[0] + 6) >= 0 for o in _OUTPUT_MARKS):
+            return True
+    elif labels:
+        # the task line is out of the window: an agent action after a labelled result, answered again
+        for a in _positions(t, _AGENT_ACTIONS, labels[0] + 1, _MAX_ACTIONS):
+            if any(t.find(o, a + 6) >= 0 for o in _OUTPUT_MARKS):
+                return True
     rounds = 0
     n = len(acts)
     for k in range(n):

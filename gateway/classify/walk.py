@@ -371,6 +371,9 @@ def _bare_code(text: str) -> bool:
     lines = [ln for ln in tail.split("\n")[-12:] if ln.strip()]
     if not lines or not _code_line(lines[-1]):
         return False
+    last = lines[-1].rstrip()
+    if last.endswith(("?", ".", "？", "。")) or "`" in last:
+        return False  # a sentence (quoting code inline): a person's ask after a paste
     return sum(1 for ln in lines if _code_line(ln)) * 5 >= len(lines) * 3
 
 
@@ -414,14 +417,10 @@ def _summarize_completion(s: Summary, body: Mapping[str, Any]) -> None:
     if budget is None:
         budget = body.get("n_predict")
     stop = body.get("stop")
-    small = type(budget) is int and budget <= 256
+    small = type(budget) is int and budget <= 128
     stops = (type(stop) is list and len(stop) > 0) or (type(stop) is str and len(stop) > 0)
     # llama.cpp's infill fields, a suffix, or a bare code prefix asked for a short continuation
-    s.inline = (
-        s.suffix
-        or isinstance(prefix, str)
-        or (total > 0 and (small or stops) and _bare_code(pieces[-1]))
-    )
+    s.inline = s.suffix or isinstance(prefix, str) or (total > 0 and (small or stops) and _bare_code(pieces[-1]))
 
 
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:

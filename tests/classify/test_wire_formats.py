@@ -13,7 +13,6 @@ from typing import Any
 
 import pytest
 
-
 from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
 from gateway.classify.textfacts import ASK_FEATURES
 
@@ -24,7 +23,7 @@ ASK_COLUMNS = (*ASK_FEATURES, "user_question", "u_list_items", "u_non_ascii")
 
 def facts(body: dict[str, Any], endpoint: str = CHAT) -> dict[str, float]:
     clear_caches()
-    return dict(zip(FEATURE_NAMES, extract_features(endpoint, {"content-type": "application/json"}, body)))
+    return dict(zip(FEATURE_NAMES, extract_features(endpoint, {"content-type": "application/json"}, body), strict=True))
 
 
 def loop(f: dict[str, float]) -> bool:
@@ -46,7 +45,7 @@ SHELL_SYSTEM = (
 )
 # the first message of a bash-only agent: the task, then the format and a few example blocks (never run)
 BASH_TASK = (
-    "Please solve this issue: the CSV exporter drops the header row when the table is empty.\n\n"
+    "Resolve this issue: the CSV exporter drops the header row when the table is empty.\n\n"
     "Work step by step: read the code, reproduce, edit, verify.\n\n"
     "<example_response>\nTHOUGHT: I want to see the layout first.\n\n```bash\nls -la\n```\n</example_response>\n\n"
     "Handy commands:\n\n```bash\nsed -i 's/old/new/' file.py\n```\n\n```bash\nnl -ba file.py | sed -n '5,30p'\n```\n"
@@ -69,8 +68,8 @@ class TestShellBlockAgents:
     def test_exception_block_and_format_error_are_harness_turns(self) -> None:
         first = (
             "<exception>TimeoutExpired</exception>\n<returncode>-1</returncode>\n<output>\n</output>",
-            "Please always give EXACTLY ONE action in backticks, found 2 actions.",
-            "The last command <command>yes</command> timed out and has been killed.\n<output>\ny\ny\n</output>",
+            "Expected EXACTLY ONE action in backticks, got 2.",
+            "Command <command>yes</command> timed out and was stopped.\n<output>\ny\ny\n</output>",
         )
         for text in first:
             body = chat(
@@ -159,7 +158,7 @@ class TestCodeBlobAgents:
         body = chat(
             ("user", "plot the sizes of the files in this folder"),
             ("assistant", "```python\nimport os\nprint(os.listdir('.'))\n```"),
-            ("user", "Code output: ['a.txt', 'b.txt']\n\nWhat does this output mean / what's next?"),
+            ("user", "Code output: ['a.txt', 'b.txt']\n\nWhat do you make of it?"),
         )
         assert loop(facts(body))
         empty = chat(
@@ -208,9 +207,9 @@ class TestOtherHarnessFeedback:
     @pytest.mark.parametrize(
         "text",
         [
-            "I ran this command:\n\npytest -q\n\nAnd got this output:\n\n1 failed",
-            "Your command ran successfully and did not produce any output.",
-            "[ERROR] You did not use a tool in your previous response! Retry with a tool.",
+            "I ran `pytest -q` and this is what it printed:\n\n1 failed",
+            "The command finished without errors and printed nothing.",
+            "[ERROR] Your last reply used no tool; answer with one tool call.",
             "--- FAIL: TestParseHeader (0.00s)\n    parse_test.go:19: got 3 want 4",
             "   Compiling demo v0.1.0 (/src/demo)\nerror[E0425]: cannot find value `x`",
             "PASS  src/date.test.ts\n  formats ISO dates (3 ms)",
@@ -233,7 +232,7 @@ class TestFirstTurnsThatQuoteOutput:
         "text",
         [
             "I run\n```bash\npython app.py\n```\nand get\n```\nTraceback (most recent call last):\n"
-            '  File "app.py", line 3\nKeyError: \'user\'\n```\nWhat does this error mean?',
+            "  File \"app.py\", line 3\nKeyError: 'user'\n```\nWhat does this error mean?",
             "Our CI prints `exit code 137` and then `Error: process killed`. What usually causes exit code 137?",
             "```sh\nnpm test\n```\n3 failed, 12 passed in 4.2s - which flag shows only the failures?",
         ],
@@ -301,7 +300,8 @@ class TestCompletion:
         assert no_ask(f) and f["has_suffix"] == 0.0 and not loop(f)
 
     def test_prose_prompt_keeps_its_ask(self) -> None:
-        f = facts({"model": "m", "prompt": "Write a short poem about tides.\n", "max_tokens": 60, "stop": ["\n\n"]}, COMPLETIONS)
+        body = {"model": "m", "prompt": "Write a short poem about tides.\n", "max_tokens": 60, "stop": ["\n\n"]}
+        f = facts(body, COMPLETIONS)
         assert f["ask_words"] > 0
 
     @pytest.mark.parametrize(
@@ -324,8 +324,8 @@ class TestCompletion:
             "<|editable_region_start|>\nfunction sum(items) {\n  let total = 0\n  for (const i of items) "
             "{<|user_cursor_is_here|>\n}\n<|editable_region_end|>"
         )
-        prompt = f"### Instruction:\nRewrite the excerpt.\n\n### User Edits:\n\n{events}\n\n### User Excerpt:\n\n{excerpt}"
-        prompt += "\n\n### Response:\n"
+        prompt = f"### Instruction:\nRewrite the excerpt.\n\n### User Edits:\n\n{events}\n\n"
+        prompt += f"### User Excerpt:\n\n{excerpt}\n\n### Response:\n"
         f = facts({"model": "m", "prompt": prompt, "max_tokens": 256}, COMPLETIONS)
         assert f["hole_marker"] == 1.0 and not loop(f)
         body = chat(("user", "<|code_to_edit|>\nx = compute(a, b)\n<|/code_to_edit|>\nRecent edits: renamed a."))
