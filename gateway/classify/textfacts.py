@@ -251,6 +251,7 @@ _OUTPUT_MARKS: Final = (
 )
 # the end of a client's worked example of its protocol: rounds before it are the example, not this loop
 _EXAMPLE_ENDS: Final = ("end of example", "</example>", "</examples>", "</example_response>", "</format_example>")
+_EXAMPLE_STARTS: Final = ("start of example", "<example>", "<examples>", "<example_response>", "<format_example>")
 # where a template's own task starts: actions after it were written by this session's model
 _ASK_STARTS: Final = ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
 _MAX_ACTIONS: Final = 24
@@ -312,6 +313,11 @@ def _transcript(user: str) -> bool:
             cut = j
     if cut > 0:
         t = t[cut:]
+    # an example whose end lies beyond this window: everything from its start on is the example
+    for e in _EXAMPLE_STARTS:
+        j = t.find(e)
+        if j >= 0:
+            t = t[:j]
     labels = _positions(t, _RESULT_LABELS, 0, 2)
     if len(labels) >= 2:
         return True
@@ -325,9 +331,10 @@ def _transcript(user: str) -> bool:
             begin = j
     agent = _positions(t, _AGENT_ACTIONS, begin + 1, _MAX_ACTIONS)
     if begin >= 0:
+        # the model's own actions after the task line (a template's example commands may follow it too, so
+        # command blocks count only when a labelled result answers one): the loop has run at least once
         after = [a for a in acts if a > begin]
-        # the model's own actions after the task line: the loop has run at least once
-        if len(after) >= 2 or (after and labels and labels[0] > after[0]):
+        if len(agent) >= 2 or (after and labels and labels[0] > after[0]):
             return True
         if agent and any(t.find(o, agent[0] + 6) >= 0 for o in _OUTPUT_MARKS):
             return True
@@ -350,6 +357,11 @@ def _transcript(user: str) -> bool:
         if rounds >= 2:
             return True
     return False
+
+
+def _windows_transcript(head: str, tail: str) -> bool:
+    """Each window read on its own: the gap between them may hold the end of a worked example."""
+    return _transcript(head) or (bool(tail) and _transcript(tail))
 
 
 _FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
@@ -435,7 +447,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     fences = float(min(ask_fences, 4))
     return (
         u, ask_f, question, non_ascii, list_items, path_comment, fences,
-        fim, hole, side, _transcript(user) if not completions else False,
+        fim, hole, side, _windows_transcript(head_l, tail_l) if not completions else False,
     )  # fmt: skip
 
 

@@ -369,8 +369,8 @@ def _bare_code(text: str) -> bool:
         if c in low:
             return False
     lines = [ln for ln in tail.split("\n")[-12:] if ln.strip()]
-    if not lines or not _code_line(lines[-1]):
-        return False
+    if not lines or not (_code_line(lines[-1]) or (len(lines) > 1 and " " not in lines[-1].strip())):
+        return False  # the cursor line is code, or a word being typed after code
     last = lines[-1].rstrip()
     if last.endswith(("?", ".", "？", "。")) or "`" in last:
         return False  # a sentence (quoting code inline): a person's ask after a paste
