@@ -187,41 +187,48 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 # a text transcript (ReAct scratchpad, a completions prompt holding the loop, a code-blob agent's history) is
-# read as rounds: an action written as text, in a form only an agent writes...
-_AGENT_ACTIONS: Final = (
-    "\naction:",
-    "\naction ",
-    "\nthought:",
-    "<execute",
-    "<function=",
-    "<tool_call>",
-    "<bash>",
-    "calling tools:",
-    "<invoke",
-    "<code>",
-    '"thought":',
-    '"tool":',
-    "\ncall ",
+# read as rounds. Each mark comes with a shorter hint that every text holding the mark holds: a mark is looked
+# for only when its hint is there (one scan per hint instead of one per mark). An action written as text, in
+# a form only an agent writes...
+_AGENT_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
+    ("\naction:", "ction"),
+    ("\naction ", "ction"),
+    ("\nthought:", "hought"),
+    ("<execute", "xecut"),
+    ("<function=", "<function"),
+    ("<tool_call>", "tool_"),
+    ("<bash>", "<bash"),
+    ("calling tools:", "calling tools"),
+    ("<invoke", "<invoke"),
+    ("<code>", "<code"),
+    ('"thought":', "hought"),
+    ('"tool":', '"tool'),
+    ("\ncall ", "\ncall "),
 )
-# ...or a command block, which a person pasting one command writes too
-_FENCE_ACTIONS: Final = ("```bash", "```sh", "```console", "```mswea", "```py")
-_ACTION_MARKS: Final = _AGENT_ACTIONS + _FENCE_ACTIONS
+# ...or a command block, which a person pasting one command writes too...
+_FENCE_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
+    ("```bash", "```"),
+    ("```sh", "```"),
+    ("```console", "```"),
+    ("```mswea", "```"),
+    ("```py", "```"),
+)
 # ...a result labelled by the harness that ran it (a person pasting a log writes none of these)...
-_RESULT_LABELS: Final = (
-    "\nobservation",
-    "<observation>",
-    "execution result of",
-    "<returncode>",
-    "] result:",
-    "\ntool result:",
-    "\ntool output:",
-    "<tool_response>",
-    "<tool_result>",
-    "<function_results>",
-    "\ncode output:",
-    "execution logs:",
-    "\nran command:",
-    "\nexecuted code block",
+_RESULT_LABELS: Final[tuple[tuple[str, str], ...]] = (
+    ("\nobservation", "bservation"),
+    ("<observation>", "bservation"),
+    ("execution result of", "xecut"),
+    ("<returncode>", "eturncode"),
+    ("] result:", "esult"),
+    ("\ntool result:", "esult"),
+    ("\ntool output:", "utput"),
+    ("<tool_response>", "tool_"),
+    ("<tool_result>", "tool_"),
+    ("<function_results>", "<function"),
+    ("\ncode output:", "utput"),
+    ("execution logs:", "xecut"),
+    ("\nran command:", "ran command"),
+    ("\nexecuted code block", "xecut"),
 )
 # ...or machine output of any kind after an action
 _OUTPUT_MARKS: Final = (
@@ -285,11 +292,17 @@ _WIDE_HINTS: Final = (
 )  # fmt: skip
 
 
-def _positions(t: str, marks: tuple[str, ...], start: int, cap: int) -> list[int]:
-    """Sorted start offsets (at most `cap`) of every mark in `t` from `start` on."""
+def _positions(t: str, marks: tuple[tuple[str, str], ...], seen: dict[str, bool], cap: int) -> list[int]:
+    """Sorted start offsets (at most `cap`) of the marks in `t`; `seen` memoises which hints `t` holds."""
     out: list[int] = []
-    for m in marks:
-        i = t.find(m, start)
+    for m, hint in marks:
+        ok = seen.get(hint)
+        if ok is None:
+            ok = hint in t
+            seen[hint] = ok
+        if not ok:
+            continue
+        i = t.find(m)
         while i >= 0 and len(out) < cap:
             out.append(i)
             i = t.find(m, i + len(m))
@@ -306,42 +319,46 @@ def _transcript(user: str) -> bool:
     template's own task line (two, or one answered by a labelled result), or when two actions each met
     machine output."""
     t = "\n" + user
-    cut = -1
-    for e in _EXAMPLE_ENDS:
-        j = t.rfind(e)
-        if j > cut:
-            cut = j
-    if cut > 0:
-        t = t[cut:]
-    # an example whose end lies beyond this window: everything from its start on is the example
-    for e in _EXAMPLE_STARTS:
-        j = t.find(e)
-        if j >= 0:
-            t = t[:j]
-    labels = _positions(t, _RESULT_LABELS, 0, 2)
+    if "example" in t:
+        cut = -1
+        for e in _EXAMPLE_ENDS:
+            j = t.rfind(e)
+            if j > cut:
+                cut = j
+        if cut > 0:
+            t = t[cut:]
+        # an example whose end lies beyond this window: everything from its start on is the example
+        for e in _EXAMPLE_STARTS:
+            j = t.find(e)
+            if j >= 0:
+                t = t[:j]
+    seen: dict[str, bool] = {}
+    labels = _positions(t, _RESULT_LABELS, seen, 2)
     if len(labels) >= 2:
         return True
-    acts = _positions(t, _ACTION_MARKS, 0, _MAX_ACTIONS)
-    if not acts:
+    agent = _positions(t, _AGENT_ACTIONS, seen, _MAX_ACTIONS)
+    fences = _positions(t, _FENCE_ACTIONS, seen, _MAX_ACTIONS)
+    if not agent and not fences:
         return False
+    acts = sorted(agent + fences) if agent and fences else agent or fences
     begin = -1
     for lab in _ASK_STARTS:
         j = t.rfind(lab)
         if j > begin:
             begin = j
-    agent = _positions(t, _AGENT_ACTIONS, begin + 1, _MAX_ACTIONS)
     if begin >= 0:
         # the model's own actions after the task line (a template's example commands may follow it too, so
         # command blocks count only when a labelled result answers one): the loop has run at least once
+        mine = [a for a in agent if a > begin]
         after = [a for a in acts if a > begin]
-        if len(agent) >= 2 or (after and labels and labels[0] > after[0]):
+        if len(mine) >= 2 or (after and labels and labels[0] > after[0]):
             return True
-        if agent and any(t.find(o, agent[0] + 6) >= 0 for o in _OUTPUT_MARKS):
+        if mine and any(t.find(o, mine[0] + 6) >= 0 for o in _OUTPUT_MARKS):
             return True
     elif labels:
         # the task line is out of the window: an agent action after a labelled result, answered again
-        for a in _positions(t, _AGENT_ACTIONS, labels[0] + 1, _MAX_ACTIONS):
-            if any(t.find(o, a + 6) >= 0 for o in _OUTPUT_MARKS):
+        for a in agent:
+            if a > labels[0] and any(t.find(o, a + 6) >= 0 for o in _OUTPUT_MARKS):
                 return True
     rounds = 0
     n = len(acts)
