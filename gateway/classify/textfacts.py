@@ -376,9 +376,12 @@ def _transcript(user: str) -> bool:
     return False
 
 
-def _windows_transcript(head: str, tail: str) -> bool:
-    """Each window read on its own: the gap between them may hold the end of a worked example."""
-    return _transcript(head) or (bool(tail) and _transcript(tail))
+def _windows_transcript(user: str, head: str, tail: str) -> bool:
+    """The joined windows, or each on its own when the head opens a worked example (its end may lie in
+    the gap between them, and the head's example must not pair with the tail's rounds)."""
+    if not tail or "example" not in head:
+        return _transcript(user)
+    return _transcript(head) or _transcript(tail)
 
 
 _FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
@@ -464,7 +467,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     fences = float(min(ask_fences, 4))
     return (
         u, ask_f, question, non_ascii, list_items, path_comment, fences,
-        fim, hole, side, _windows_transcript(head_l, tail_l) if not completions else False,
+        fim, hole, side, _windows_transcript(user, head_l, tail_l) if not completions else False,
     )  # fmt: skip
 
 
