@@ -241,6 +241,32 @@ class TestFirstTurnsThatQuoteOutput:
         f = facts(chat(("user", text)))
         assert not loop(f) and f["transcript"] == 0.0
 
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "<ErrorBoundary> re-renders twice in dev mode. Is that expected?",
+            "Why does my fetch keep getting timed out on slow networks?",
+            "Warnings aside, which of the two designs would you pick?",
+        ],
+    )
+    def test_follow_up_question_after_an_answer(self, text: str) -> None:
+        body = chat(
+            ("user", "How do React error boundaries work?"),
+            ("assistant", "They catch render errors below them and show a fallback instead."),
+            ("user", text),
+        )
+        assert not loop(facts(body)), text
+
+    def test_mid_conversation_system_note_is_not_a_result(self) -> None:
+        body = chat(
+            ("system", "You are a terminal assistant."),
+            ("user", "what does `chmod 640` mean?"),
+            ("assistant", "Owner read/write, group read, others nothing."),
+            ("system", "Keep answers under five lines."),
+            ("user", "and 755?"),
+        )
+        assert not loop(facts(body))
+
     def test_summary_of_a_text_loop_is_a_side_call(self) -> None:
         body = chat(
             ("user", "Fix the flaky login test"),
