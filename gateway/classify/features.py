@@ -29,6 +29,12 @@ FAMILIES: Final[dict[str, str]] = {
     "/v1/responses": "responses",
     "/v1/messages": "messages",
     "/v1/messages/count_tokens": "messages",
+    # llama.cpp's infill and native completion, Mistral's FIM endpoint, Ollama's generate
+    "/infill": "completions",
+    "/v1/infill": "completions",
+    "/completion": "completions",
+    "/v1/fim/completions": "completions",
+    "/api/generate": "completions",
 }
 
 _I_SIDE: Final = lx.GROUPS.index("side")
@@ -65,6 +71,8 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         mt = _num(bd.get("max_completion_tokens"))
         if mt is None:
             mt = _num(bd.get("max_output_tokens"))
+            if mt is None:
+                mt = _num(bd.get("n_predict"))
     mt_small = 1.0 if mt is not None and mt <= 512 else 0.0
     stop = bd.get("stop")
     if stop is None:
@@ -76,7 +84,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop_nl = float(any(isinstance(x, str) and "\n" in x for x in stop[:32]))
     else:
         log_stop = stop_nl = 0.0
-    has_suffix = isinstance(bd.get("suffix"), str)
+    has_suffix = s.suffix
     intent_c = 0.0
     intent = hd.get("openai-intent")
     if isinstance(intent, str) and intent:
@@ -86,7 +94,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
 
     # the ask: read from the last user message's windows, cached by them (tx)
     (u, ask_f, question, non_ascii, items, path_comment, _, fim, hole, side_ask,
-     transcript) = tx.user_facts(s.user_head, s.user_tail, family == "completions" and has_suffix)  # fmt: skip
+     transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
     sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000
