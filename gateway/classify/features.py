@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
+from gateway.classify.ask import named_files
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
 
@@ -46,6 +47,25 @@ _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
 def _lg(n: int) -> float:
     """`math.log1p` of a count: the usual small counts come from a table (the same floats, no call)."""
     return _LOG1P[n] if 0 <= n < 1024 else math.log1p(n)
+
+
+def _file_in_chat(head: str, heads: list[str]) -> bool:
+    """The ask (the last user message's opening) names a file whose name an earlier user message of the
+    conversation shows in its opening: an edit client pasted that file (aider's chat files), so "rename X in
+    src/util.py" is an edit of supplied content, not a search of the workspace. How to read the ask, read
+    from the conversation's content; the client's identity plays no part."""
+    if len(heads) < 2 or "." not in head:
+        return False
+    files = named_files(head.lower(), 300)
+    if not files:
+        return False
+    for h in heads[:-1]:
+        if "." in h:
+            hl = h.lower()
+            for f in files:
+                if f in hl:
+                    return True
+    return False
 
 
 def _num(v: Any) -> float | None:
@@ -135,6 +155,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         items if not loop else 0.0,  # u_list_items
         non_ascii if not loop else 0.0,
         *(u if not loop else _NO_U),
+        1.0 if not loop and _file_in_chat(s.user_head, s.user_heads) else 0.0,  # ask_file_in_chat
     ]
 
 
