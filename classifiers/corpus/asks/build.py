@@ -344,7 +344,11 @@ def summary(records: list[dict[str, object]]) -> str:
     for field in ("label", "lang", "kind"):
         c = Counter(str(r[field]) for r in records)
         lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
-    lines.append(f"templates: {len({r['template'] for r in records})}")
+    per_lang: dict[str, set[str]] = {}
+    for r in records:
+        per_lang.setdefault(str(r["lang"]), set()).add(str(r["template"]))
+    lines.append(f"templates: {sum(len(v) for v in per_lang.values())} ("
+                 + ", ".join(f"{k} {len(v)}" for k, v in sorted(per_lang.items(), key=lambda kv: -len(kv[1]))) + ")")
     pairs = Counter(str(r["pair"]) for r in records if r["pair"])
     lines.append(f"minimal pairs: {sum(1 for v in pairs.values() if v == 2)}")
     lines.append("asks with pasted code, by programming language: "
