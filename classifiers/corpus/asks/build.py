@@ -32,6 +32,8 @@ import io
 import json
 import random
 import re
+import sys
+import textwrap
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -360,11 +362,25 @@ def summary(records: list[dict[str, object]]) -> str:
     return "\n".join(lines)
 
 
+def update_readme(text: str) -> None:
+    """Replace the counts block of README.md (the fenced block that starts with ``total``)."""
+    readme = HERE / "README.md"
+    doc = readme.read_text(encoding="utf-8")
+    start = doc.index("```\ntotal ")
+    end = doc.index("```", start + 3)
+    wrapped = "\n".join(textwrap.fill(line, 116, subsequent_indent="    ", break_on_hyphens=False)
+                        for line in text.splitlines())
+    readme.write_text(doc[:start] + "```\n" + wrapped + "\n" + doc[end:], encoding="utf-8")
+
+
 def main() -> None:
-    """Rebuild the corpus and print its counts."""
+    """Rebuild the corpus and print its counts (``--readme`` also writes them into README.md)."""
     records = build()
     write(records)
-    print(summary(records))
+    text = summary(records)
+    print(text)
+    if "--readme" in sys.argv[1:]:
+        update_readme(text)
 
 
 if __name__ == "__main__":
