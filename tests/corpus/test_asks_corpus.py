@@ -67,12 +67,21 @@ def test_minimal_pairs_have_one_of_each_label(records: list[dict[str, object]]) 
     assert all(len(labels) <= 2 for labels in pairs.values())
 
 
-def test_long_asks_never_carry_the_code_they_need(build: ModuleType, records: list[dict[str, object]]) -> None:
-    """A long-horizon ask may quote an error, never the code or file its job is about."""
+def test_long_asks_never_carry_all_they_need(build: ModuleType, records: list[dict[str, object]]) -> None:
+    """A long-horizon ask may quote an error, or paste one function while its job reaches past it (its callers,
+    the rest of the repository); it never carries a schema, a diff, a text or a whole file to work on alone."""
     errors = {text for _, text in build.load_contexts()["error"]}
+    snippets = {s.code for s in build.load_snippets()}
+    beyond = 0
     for r in records:
-        if r["label"] == "long_horizon":
-            assert r["context"] is None or r["context"] in errors, r["ask"]
+        if r["label"] != "long_horizon" or r["context"] is None:
+            continue
+        if r["context"] in snippets:
+            beyond += 1
+            assert r["kind"] == "beyond_supplied", r["ask"]
+        else:
+            assert r["context"] in errors, r["ask"]
+    assert beyond
 
 
 def test_asks_about_supplied_code_carry_it(build: ModuleType, records: list[dict[str, object]]) -> None:
