@@ -27,7 +27,8 @@ def build() -> ModuleType:
 
 @pytest.fixture(scope="module")
 def records(build: ModuleType) -> list[dict[str, object]]:
-    return build.build()  # type: ignore[no-any-return]
+    records: list[dict[str, object]] = build.build()
+    return records
 
 
 def test_committed_file_is_what_the_lists_build(build: ModuleType, records: list[dict[str, object]]) -> None:
