@@ -32,6 +32,8 @@ import io
 import json
 import random
 import re
+import sys
+import textwrap
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -207,12 +209,15 @@ def typo(rng: random.Random, text: str, keep: str) -> str:
     return text[:i] + text[i + 1] + text[i] + text[i + 2:]
 
 
-def lower_prose(text: str) -> str:
-    """Lower-case the prose but not what sits in backticks (code keeps its case)."""
-    return "".join(part if i % 2 else part.lower() for i, part in enumerate(text.split("`")))
+def lower_prose(text: str, names: tuple[str, ...]) -> str:
+    """Lower-case the prose but not code: backtick spans and the filled names and paths keep their case."""
+    out = "".join(part if i % 2 else part.lower() for i, part in enumerate(text.split("`")))
+    for name in names:
+        out = out.replace(name.lower(), name)
+    return out
 
 
-def vary(rng: random.Random, text: str, lf: LangFile, kind: str, keep: str) -> str:
+def vary(rng: random.Random, text: str, lf: LangFile, kind: str, keep: str, names: tuple[str, ...]) -> str:
     """Add the surface variation real users show; templates that carry their own style are left alone."""
     if "\n" in text:  # tickets and bullet lists keep their layout
         return text
@@ -227,7 +232,7 @@ def vary(rng: random.Random, text: str, lf: LangFile, kind: str, keep: str) -> s
         text = f"{text.rstrip()} {rng.choice(lf.suffixes)}"
     r = rng.random()
     if r < 0.12:
-        text = lower_prose(text)
+        text = lower_prose(text, names)
     elif r < 0.20:
         text = text.rstrip(".!?。！？")
     if lf.lang in {"en", "es", "pt", "fr", "de", "it", "pl", "tr"} and rng.random() < 0.08:
@@ -297,6 +302,8 @@ def build() -> list[dict[str, object]]:
                     pinned = re.match(r"<([\w.:-]+)> ", template)
                     text = template[pinned.end():] if pinned else template
                     pool = [sn for sn in snippets if pinned is None or sn.name == pinned.group(1)] or snippets
+                    if block.ctx == "none" or (pair and not pinned):  # a named file is source, not config
+                        pool = [sn for sn in pool if sn.plang not in {"yaml", "sql"}]
                     snip = rng.choice(pool)
                     rec_pair = None
                     if pair:  # both sides of a minimal pair talk about the same snippet
@@ -311,8 +318,9 @@ def build() -> list[dict[str, object]]:
                         named = [c for c in contexts[block.ctx] if pinned is None or c[0] == pinned.group(1)]
                         ctx = rng.choice(named or contexts[block.ctx])[1]
                     base = fill(rng, text, snip)
+                    keep = f"{snip.name} {snip.file} {ctx or ''}"
                     for _attempt in range(4):  # a repeat gets another draw of variation, else is dropped
-                        ask = vary(rng, base, lf, block.kind, f"{snip.name} {snip.file} {ctx or ''}")
+                        ask = vary(rng, base, lf, block.kind, keep, (snip.name, snip.file))
                         key = (ask, ctx or "")
                         if key not in seen:
                             break
@@ -344,7 +352,11 @@ def summary(records: list[dict[str, object]]) -> str:
     for field in ("label", "lang", "kind"):
         c = Counter(str(r[field]) for r in records)
         lines.append(f"{field}: " + ", ".join(f"{k} {v}" for k, v in sorted(c.items(), key=lambda kv: (-kv[1], kv[0]))))
-    lines.append(f"templates: {len({r['template'] for r in records})}")
+    per_lang: dict[str, set[str]] = {}
+    for r in records:
+        per_lang.setdefault(str(r["lang"]), set()).add(str(r["template"]))
+    lines.append(f"templates: {sum(len(v) for v in per_lang.values())} ("
+                 + ", ".join(f"{k} {len(v)}" for k, v in sorted(per_lang.items(), key=lambda kv: -len(kv[1]))) + ")")
     pairs = Counter(str(r["pair"]) for r in records if r["pair"])
     lines.append(f"minimal pairs: {sum(1 for v in pairs.values() if v == 2)}")
     lines.append("asks with pasted code, by programming language: "
@@ -356,11 +368,25 @@ def summary(records: list[dict[str, object]]) -> str:
     return "\n".join(lines)
 
 
+def update_readme(text: str) -> None:
+    """Replace the counts block of README.md (the fenced block that starts with ``total``)."""
+    readme = HERE / "README.md"
+    doc = readme.read_text(encoding="utf-8")
+    start = doc.index("```\ntotal ")
+    end = doc.index("```", start + 3)
+    wrapped = "\n".join(textwrap.fill(line, 116, subsequent_indent="    ", break_on_hyphens=False)
+                        for line in text.splitlines())
+    readme.write_text(doc[:start] + "```\n" + wrapped + "\n" + doc[end:], encoding="utf-8")
+
+
 def main() -> None:
-    """Rebuild the corpus and print its counts."""
+    """Rebuild the corpus and print its counts (``--readme`` also writes them into README.md)."""
     records = build()
     write(records)
-    print(summary(records))
+    text = summary(records)
+    print(text)
+    if "--readme" in sys.argv[1:]:
+        update_readme(text)
 
 
 if __name__ == "__main__":
