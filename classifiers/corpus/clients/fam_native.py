@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from . import material as m
-from .asks import CONTINUATIONS
+from .asks import CONTINUATIONS, own_ask
 from .wire import (
     Ctx,
     Json,
@@ -17,6 +17,7 @@ from .wire import (
     ask_with_code,
     base_headers,
     exit_result,
+    history_chat,
     inflate,
     openai_turns,
     prose,
@@ -268,8 +269,20 @@ def _cc_first_user(ctx: Ctx) -> Json:
     return {"role": "user", "content": blocks}
 
 
+def _followup(ctx: Ctx) -> str:
+    """What the user types next inside a session: mostly a nudge, sometimes a new ask of either kind."""
+    if ctx.rng.random() < 0.3:
+        return own_ask(ctx.rng, None, ctx.repo.lang).text
+    return ctx.rng.choice(CONTINUATIONS)
+
+
+def _earlier_chat(ctx: Ctx) -> list[Json]:
+    """Plain earlier turns (no tools used) before a first turn, in some sessions."""
+    return history_chat(ctx, ctx.rng.randint(1, 2)) if ctx.rng.random() < 0.2 else []
+
+
 def claude_code_first(ctx: Ctx) -> Req:
-    return _cc_envelope(ctx, [_cc_first_user(ctx)])
+    return _cc_envelope(ctx, [*_earlier_chat(ctx), _cc_first_user(ctx)])
 
 
 def claude_code_loop(ctx: Ctx) -> Req:
@@ -278,7 +291,7 @@ def claude_code_loop(ctx: Ctx) -> Req:
         msgs.append(
             {"role": "assistant", "content": [{"type": "text", "text": "I've made the change; the tests pass."}]}
         )
-        msgs.append({"role": "user", "content": [{"type": "text", "text": ctx.rng.choice(CONTINUATIONS)}]})
+        msgs.append({"role": "user", "content": [{"type": "text", "text": _followup(ctx)}]})
     return _cc_envelope(ctx, msgs)
 
 
@@ -514,7 +527,7 @@ def codex_loop(ctx: Ctx) -> Req:
     if ctx.rng.random() < 0.2:
         items += [
             _codex_msg("assistant", "Applied the change and ran the tests."),
-            _codex_msg("user", ctx.rng.choice(CONTINUATIONS)),
+            _codex_msg("user", _followup(ctx)),
         ]
     return _codex_envelope(ctx, items)
 
@@ -677,7 +690,7 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
                 {
                     "role": "user",
                     "content": [
-                        {"type": "text", "text": rng.choice(CONTINUATIONS)},
+                        {"type": "text", "text": _followup(ctx)},
                         {"type": "text", "text": _env_details(ctx, mode)},
                     ],
                 }
@@ -1090,12 +1103,13 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs.append({"role": "assistant", "content": "Got it. Thanks for the context!"})
         if r.instructions:
             msgs[0]["content"] += "\n\n---\n--- Context from: QWEN.md / GEMINI.md ---\n" + r.instructions
+    msgs += _earlier_chat(ctx)
     msgs.append({"role": "user", "content": ask_with_code(ctx)})
     stream = True
     if shape in ("loop", "side"):
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts, 0.5)
         if rng.random() < 0.2:
-            msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
+            msgs.append({"role": "user", "content": _followup(ctx)})
     tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
     if shape == "side":
         tools = None
@@ -1257,11 +1271,11 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
         user = ask_with_code(ctx, "path")
     else:
         user = ask_with_code(ctx, "path")
-    msgs: list[Json] = [{"role": "system", "content": sys_text}, {"role": "user", "content": user}]
+    msgs: list[Json] = [{"role": "system", "content": sys_text}, *_earlier_chat(ctx), {"role": "user", "content": user}]
     if shape != "first_turn":
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts)
         if rng.random() < 0.25:
-            msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
+            msgs.append({"role": "user", "content": _followup(ctx)})
     tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
     if shape == "side":
         tools = None
