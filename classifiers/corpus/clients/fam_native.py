@@ -19,6 +19,7 @@ from .wire import (
     exit_result,
     history_chat,
     inflate,
+    mcp_tools,
     openai_turns,
     prose,
     responses_items,
@@ -714,7 +715,7 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
                 }
             )
         return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, None)
-    tools = inflate(rng, ts.tools, 300, 3000)
+    tools = inflate(rng, ts.tools, 300, 3000) + mcp_tools(rng)
     return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, tools)
 
 
@@ -1110,7 +1111,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts, 0.5)
         if rng.random() < 0.2:
             msgs.append({"role": "user", "content": _followup(ctx)})
-    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500) + mcp_tools(rng)
     if shape == "side":
         tools = None
         kind = rng.choice(["title", "summary", "next"])
@@ -1276,7 +1277,7 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts)
         if rng.random() < 0.25:
             msgs.append({"role": "user", "content": _followup(ctx)})
-    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500) + mcp_tools(rng)
     if shape == "side":
         tools = None
         if rng.random() < 0.5:

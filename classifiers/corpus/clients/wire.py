@@ -415,3 +415,25 @@ def inflate(rng: random.Random, tools: list[Tool], lo: int, hi: int) -> list[Too
         Tool(t.name, t.desc + "\n\n" + prose(rng, rng.randint(lo, hi), t.name), t.props, t.required, t.types)
         for t in tools
     ]
+
+
+MCP_SERVERS = ["github", "linear", "sentry", "postgres", "playwright", "context7", "jira", "notion", "k8s", "figma"]
+
+
+def mcp_tools(rng: random.Random, p: float = 0.3) -> list[Tool]:
+    """Extra tools from user-configured MCP servers, present in some sessions only."""
+    if rng.random() >= p:
+        return []
+    out = []
+    for _ in range(rng.randint(1, 15)):
+        server = rng.choice(MCP_SERVERS)
+        out.append(
+            Tool(
+                f"{server}_{m.snake(rng)}",
+                f"[{server}] {rng.choice(TOOL_NOTES)}",
+                {"query": "Input for the server", "limit": "Max results"},
+                ["query"],
+                {"limit": "integer"},
+            )
+        )
+    return out
