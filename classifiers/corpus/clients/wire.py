@@ -149,6 +149,7 @@ def openai_turns(
 ) -> list[Json]:
     """Assistant tool calls and `tool` results in the Chat Completions format (sometimes parallel calls)."""
     rng = ctx.rng
+    parts = rng.random() < 0.2  # some clients send tool results as a list of text parts
     out: list[Json] = []
     i = 0
     while i < len(steps):
@@ -163,7 +164,9 @@ def openai_turns(
         thought = group[0].thought if rng.random() < with_thought else ""
         out.append({"role": "assistant", "content": thought or (None if content_null else ""), "tool_calls": calls})
         for s, c in zip(group, calls, strict=True):
-            out.append({"role": "tool", "tool_call_id": c["id"], "content": ts.result(s)})
+            text = ts.result(s)
+            content: object = [{"type": "text", "text": text}] if parts else text
+            out.append({"role": "tool", "tool_call_id": c["id"], "content": content})
     return out
 
 
@@ -172,6 +175,7 @@ def anthropic_turns(
 ) -> list[Json]:
     """Assistant `tool_use` blocks and user `tool_result` blocks in the Anthropic Messages format."""
     rng = ctx.rng
+    parts = rng.random() < 0.3
     out: list[Json] = []
     i = 0
     while i < len(steps):
@@ -185,7 +189,12 @@ def anthropic_turns(
             name, args = ts.call(s)
             cid = call_id(rng, "anthropic")
             blocks.append({"type": "tool_use", "id": cid, "name": name, "input": args})
-            r: Json = {"type": "tool_result", "tool_use_id": cid, "content": ts.result(s)}
+            text = ts.result(s)
+            r: Json = {
+                "type": "tool_result",
+                "tool_use_id": cid,
+                "content": [{"type": "text", "text": text}] if parts else text,
+            }
             if s.exit_code and rng.random() < 0.5:
                 r["is_error"] = True
             results.append(r)
