@@ -552,6 +552,51 @@ def codex_side(ctx: Ctx) -> Req:
     return ep, h, body
 
 
+# ---------------------------------------------------------------- OpenAI Agents SDK (Responses API)
+
+
+def _agents_sdk(ctx: Ctx, shape: str) -> Req:
+    rng = ctx.rng
+    ts = _generic_tools(
+        {
+            "read": "read_file",
+            "list": "list_files",
+            "grep": "search_code",
+            "shell": "run_command",
+            "edit": "edit_file",
+            "write": "write_file",
+        }
+    )
+    tools = [t.responses() for t in ts.tools[:6]]
+    tools += [
+        Tool(f"transfer_to_{n}_agent", f"Hand the conversation to the {n} agent.", {}, []).responses()
+        for n in rng.sample(["triage", "reviewer", "tester", "docs"], rng.randint(0, 2))
+    ]
+    items: list[Json] = [{"role": "user", "content": ask_with_code(ctx)}]
+    if shape == "loop":
+        items += responses_items(ctx, _steps(ctx, 1, 10), ts)
+    body: Json = {
+        "model": rng.choice(["gpt-4.1", "gpt-4o", "o4-mini", "gpt-5-mini"]),
+        "input": items,
+        "tools": tools,
+        "instructions": system_prompt(
+            ctx,
+            rng.choice(
+                ["You are the coding agent of our internal platform.", "You are a repository maintenance agent."]
+            ),
+            (2, 6),
+        ),
+        "stream": rng.random() < 0.5,
+        "include": [],
+        "tool_choice": "auto",
+    }
+    if rng.random() < 0.4:
+        body["truncation"] = "auto"
+    h = base_headers(rng, f"Agents/Python 0.{rng.randint(0, 6)}.{rng.randint(0, 9)}")
+    h.update(stainless(rng, "python"))
+    return "/v1/responses", h, body
+
+
 # ---------------------------------------------------------------- OpenAI-chat agents with native tools
 
 
@@ -1319,6 +1364,13 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
     return "/v1/chat/completions", h, _oa_body(ctx, _model(ctx), msgs, tools)
 
 
+def _mk_sdk(shape: str) -> Callable[[Ctx], Req]:
+    def build(ctx: Ctx) -> Req:
+        return _agents_sdk(ctx, shape)
+
+    return build
+
+
 def _mk_ide(family: str, shape: str) -> Callable[[Ctx], Req]:
     def build(ctx: Ctx) -> Req:
         return _ide_agent(ctx, family, shape)
@@ -1329,6 +1381,7 @@ def _mk_ide(family: str, shape: str) -> Callable[[Ctx], Req]:
 FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "claude_code": {"first_turn": claude_code_first, "loop": claude_code_loop, "side": claude_code_side},
     "codex_cli": {"first_turn": codex_first, "loop": codex_loop, "side": codex_side},
+    "openai_agents_sdk": {"first_turn": _mk_sdk("first_turn"), "loop": _mk_sdk("loop")},
     "cline_native": {"first_turn": cline_first, "loop": cline_loop, "side": cline_side},
     "roo_code": {"first_turn": roo_first, "loop": roo_loop, "side": roo_side},
     "kilo_code": {"first_turn": kilo_first, "loop": kilo_loop},

@@ -510,7 +510,16 @@ def _react(ctx: Ctx, shape: str, flavor: str) -> Req:
     rng.shuffle(tools)
     tool_lines = "\n".join(f"{n}: {d}" for n, d in tools)
     names = ", ".join(n for n, _ in tools)
-    if flavor == "llamaindex":
+    if flavor == "crewai":
+        role = rng.choice(["Senior Python Engineer", "QA Specialist", "Backend Developer", "Code Reviewer"])
+        header = (
+            f"You are {role}. You have shipped many services and care about correctness.\nYour personal goal is: "
+            f"deliver what the task asks with working code\nYou ONLY have access to these tools:\n\n{tool_lines}\n\n"
+            f"Answer in this format:\n\nThought: your reasoning\nAction: one of [{names}]\nAction Input: a JSON "
+            "object\nObservation: the result of the action\n\nWhen you are done:\nThought: I now know the final "
+            "answer\nFinal Answer: the complete answer"
+        )
+    elif flavor == "llamaindex":
         header = (
             f"You help with software tasks and have tools.\n\n## Tools\n{tool_lines}\n\n## Output Format\nThought: "
             "...\nAction: tool name (one of " + names + ")\nAction Input: JSON arguments\n\nYou then get\n"
@@ -548,6 +557,25 @@ def _react(ctx: Ctx, shape: str, flavor: str) -> Req:
             },
         )
     msgs: list[Json] = [{"role": "system", "content": header}]
+    if flavor == "crewai":
+        # CrewAI-style: the observation is appended to the agent's own last message before the next call.
+        msgs.append(
+            {
+                "role": "user",
+                "content": f"\nCurrent Task: {ask_with_code(ctx)}\n\nThis is what a good final "
+                "answer looks like: the finished work, not a summary of it.\n\nBegin! Take the task seriously.",
+            }
+        )
+        if transcript:
+            msgs.append({"role": "assistant", "content": transcript})
+        body0: Json = {
+            "model": _model(ctx),
+            "messages": msgs,
+            "temperature": 0.7,
+            "stop": ["\nObservation:"],
+            "stream": False,
+        }
+        return "/v1/chat/completions", h, body0
     if flavor == "langchain" and rng.random() < 0.5:
         # the scratchpad rides inside the one user message
         msgs.append({"role": "user", "content": f"Question: {ask_with_code(ctx)}\n{transcript}Thought:"})
@@ -1241,6 +1269,7 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "gptme": {"first_turn": _s(_gptme, "first_turn"), "loop": _s(_gptme, "loop"), "side": _s(_gptme, "side")},
     "open_interpreter": {"first_turn": _s(_interpreter, "first_turn"), "loop": _s(_interpreter, "loop")},
     "langchain_react": {"first_turn": _s(_react, "first_turn", "langchain"), "loop": _s(_react, "loop", "langchain")},
+    "crewai": {"first_turn": _s(_react, "first_turn", "crewai"), "loop": _s(_react, "loop", "crewai")},
     "llamaindex_react": {
         "first_turn": _s(_react, "first_turn", "llamaindex"),
         "loop": _s(_react, "loop", "llamaindex"),
