@@ -112,6 +112,27 @@ def _cc_tools() -> ToolSet:
         Tool("KillShell", "Stops a background shell.", {"shell_id": "Shell id"}),
         Tool("ExitPlanMode", "Presents the plan and leaves plan mode.", {"plan": "The plan"}),
         Tool("SlashCommand", "Runs a custom slash command.", {"command": "The command line"}),
+        Tool(
+            "LS", "Lists a folder.", {"path": "Absolute path", "ignore": "Globs to skip"}, ["path"], {"ignore": "array"}
+        ),
+        Tool(
+            "MultiEdit",
+            "Several exact-string edits to one file, applied in order.",
+            {"file_path": "Absolute path", "edits": "The edits"},
+            ["file_path", "edits"],
+            {"edits": "array"},
+        ),
+        Tool("NotebookRead", "Reads a Jupyter notebook with its outputs.", {"notebook_path": "Path"}),
+        Tool(
+            "AskUserQuestion",
+            "Asks the user to choose between options.",
+            {"question": "The question", "options": "Choices"},
+            ["question"],
+            {"options": "array"},
+        ),
+        Tool("Skill", "Loads a skill's instructions.", {"name": "Skill name"}),
+        Tool("ListMcpResourcesTool", "Lists resources of the connected MCP servers.", {"server": "Server name"}, []),
+        Tool("ReadMcpResourceTool", "Reads one MCP resource.", {"server": "Server", "uri": "Resource URI"}),
     ]
 
     def read_out(s: m.Step) -> str:

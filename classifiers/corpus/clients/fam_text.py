@@ -937,6 +937,7 @@ FIM_SENTINELS = [
     ("<PRE> ", " <SUF>", " <MID>"),
     ("<fim_prefix>", "<fim_suffix>", "<fim_middle>"),
     ("<｜fim▁begin｜>", "<｜fim▁hole｜>", "<｜fim▁end｜>"),
+    ("[SUFFIX]", "[PREFIX]", ""),
 ]
 
 
@@ -964,6 +965,13 @@ def _fim_prompt(ctx: Ctx, style: int, with_snippets: bool) -> str:
             )
     head += f"{c} Path: {path}\n" if rng.random() < 0.7 else ""
     p, s, mid = FIM_SENTINELS[style]
+    if p == "[SUFFIX]":
+        # Codestral's order: the suffix first, neighbouring files as "+++++ path" blocks before the prefix.
+        files = "".join(
+            f"+++++ {rng.choice(ctx.repo.files)}\n{m.function(rng, ctx.repo.lang)}\n"
+            for _ in range(rng.randint(0, 3) if with_snippets else 0)
+        )
+        return f"[SUFFIX]{suffix}[PREFIX]{files}+++++ {path}\n{prefix}"
     if style == 0 and rng.random() < 0.3:
         return f"<|repo_name|>{ctx.repo.name}\n<|file_sep|>{path}\n{p}{head}{prefix}{s}{suffix}{mid}"
     return f"{p}{head}{prefix}{s}{suffix}{mid}"
@@ -972,7 +980,7 @@ def _fim_prompt(ctx: Ctx, style: int, with_snippets: bool) -> str:
 def continue_autocomplete(ctx: Ctx) -> Req:
     rng = ctx.rng
     style = rng.randrange(len(FIM_SENTINELS))
-    stops = [x.strip() for x in FIM_SENTINELS[style]] + [
+    stops = [x.strip() for x in FIM_SENTINELS[style] if x.strip()] + [
         "<|endoftext|>",
         "<|file_separator|>",
         "\n\n\n",
