@@ -23,6 +23,8 @@ ENDPOINTS = {
     "/.api/completions/code",
 }
 LABELS = {"single_step", "long_horizon"}
+ROLES = {"system", "developer", "user", "assistant", "tool", "human"}
+ITEM_TYPES = {"message", "function_call", "function_call_output", "reasoning"}
 
 
 @pytest.fixture(scope="module")
@@ -71,6 +73,11 @@ def test_every_request_is_well_formed(sample: list[dict[str, Any]]) -> None:
         assert all(k == k.lower() and isinstance(v, str) for k, v in s["headers"].items())
         assert isinstance(s["body"], dict) and s["body"]
         json.dumps(s)
+        for msg in s["body"].get("messages", []):
+            assert msg.get("role", msg.get("speaker")) in ROLES, (s["family"], msg)
+        items = s["body"].get("input")
+        for item in items if isinstance(items, list) else []:
+            assert item.get("type") in ITEM_TYPES or item.get("role") in ROLES, (s["family"], item)
 
 
 def test_many_families_and_every_shape_with_both_labels(sample: list[dict[str, Any]]) -> None:

@@ -25,7 +25,9 @@ from .wire import (
     responses_items,
     rid,
     stainless,
+    summary_prompt,
     system_prompt,
+    title_prompt,
     uid,
 )
 
@@ -776,8 +778,7 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Condense the conversation above into a summary that lets the work go "
-                    "on: the task, decisions, files and code changed, pending steps. Output only the summary.",
+                    "content": summary_prompt(rng),
                 }
             )
         return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, None)
@@ -1185,8 +1186,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
             msgs = [
                 {
                     "role": "system",
-                    "content": "Generate a short title (at most 50 characters) for the conversation "
-                    "that begins with the user's message. No quotes, no punctuation at the end.",
+                    "content": title_prompt(rng),
                 },
                 {"role": "user", "content": ctx.ask.text},
             ]
@@ -1194,8 +1194,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Write a compact summary of everything above that a new session "
-                    "needs to continue: the goal, what was done, files changed, and the next steps.",
+                    "content": summary_prompt(rng),
                 }
             )
         else:
@@ -1348,15 +1347,14 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
         tools = None
         if rng.random() < 0.5:
             msgs = [
-                {"role": "system", "content": "Summarize the user's request as a chat title of at most six words."},
+                {"role": "system", "content": title_prompt(rng)},
                 {"role": "user", "content": ctx.ask.text},
             ]
         else:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Summarize this conversation so far in a detailed but compact way so "
-                    "it can replace the history. Keep file names and decisions.",
+                    "content": summary_prompt(rng),
                 }
             )
     h = base_headers(

@@ -20,6 +20,7 @@ from .wire import (
     shell_cmd,
     stainless,
     system_prompt,
+    title_prompt,
     tool_doc_xml,
     uid,
 )
@@ -698,7 +699,7 @@ def _copilot_chat(ctx: Ctx, shape: str) -> Req:
             ]
         elif kind == "title":
             msgs = [
-                {"role": "system", "content": "Summarize the user's question as a short title."},
+                {"role": "system", "content": title_prompt(rng)},
                 {"role": "user", "content": ctx.ask.text},
             ]
         else:

@@ -446,3 +446,34 @@ def mcp_tools(rng: random.Random, p: float = 0.3) -> list[Tool]:
             )
         )
     return out
+
+
+TITLE_PROMPTS = [
+    "Generate a short title (at most 50 characters) for the conversation that begins with the user's message. No "
+    "quotes, no punctuation at the end.",
+    "Summarize the user's request as a chat title of at most six words.",
+    "You name chat threads. Reply with a 3-7 word title in the user's language and nothing else.",
+    "Give this conversation a concise, descriptive title. Output the title only.",
+    "Create a title for the following request. Maximum 8 words, sentence case, no trailing period.",
+    "Reply with a short topic label for the user's message, like a tab name.",
+]
+SUMMARY_PROMPTS = [
+    "Write a compact summary of everything above that a new session needs to continue: the goal, what was done, "
+    "files changed, and the next steps.",
+    "Summarize this conversation so far in a detailed but compact way so it can replace the history. Keep file names "
+    "and decisions.",
+    "Condense the conversation above into a summary that lets the work go on: the task, decisions, files and code "
+    "changed, pending steps. Output only the summary.",
+    "The context window is almost full. Produce a structured recap of this session (request, progress, current "
+    "state, open items) to carry forward. Do not call tools.",
+    "Please write a handover note of the work so far for another engineer who will pick it up.",
+    "Compress the history above: keep the user's goal, key findings, exact paths and commands, and what remains.",
+]
+
+
+def title_prompt(rng: random.Random) -> str:
+    return rng.choice(TITLE_PROMPTS)
+
+
+def summary_prompt(rng: random.Random) -> str:
+    return rng.choice(SUMMARY_PROMPTS)
