@@ -754,11 +754,41 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
         "avante": "curl/8.4.0",
         "zed_inline": f"Zed/0.20{rng.randint(0, 9)}.0",
         "tabby": f"Tabby/0.2{rng.randint(0, 9)}.0",
+        "shell_gpt": f"OpenAI/Python 1.{rng.randint(10, 60)}.0",
+        "llm_cli": f"OpenAI/Python 1.{rng.randint(30, 99)}.0",
     }[family]
     h = base_headers(rng, ua)
     f = rng.choice(r.files)
+    if family == "shell_gpt":
+        role = rng.choice(["code", "shell", "default"])
+        sys_text = {
+            "code": "Provide only code as output, without description or markdown fences.",
+            "shell": f"Provide only {r.shell.rsplit('/', 1)[-1]} commands for {r.os} without any description. If "
+            "the request is unclear, give the most logical command.",
+            "default": f"You are a command-line programming assistant on {r.os} with {r.shell}. Be concise.",
+        }[role]
+        msgs: list[Json] = [{"role": "system", "content": sys_text}, {"role": "user", "content": ask_with_code(ctx)}]
+        return (
+            "/v1/chat/completions",
+            h,
+            {"model": _model(ctx), "messages": msgs, "temperature": 0.0, "top_p": 1.0, "stream": True},
+        )
+    if family == "llm_cli":
+        msgs = [{"role": "user", "content": ask_with_code(ctx)}]
+        if rng.random() < 0.4:
+            msgs.insert(
+                0,
+                {
+                    "role": "system",
+                    "content": rng.choice(["Reply in Markdown.", "Be terse.", "You are an expert in " + r.lang + "."]),
+                },
+            )
+        if rng.random() < 0.3:
+            # `llm -c` continues the last conversation, resending it
+            msgs[-1:-1] = history_chat(ctx, 1)
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": rng.random() < 0.7}
     if family == "gptel":
-        msgs: list[Json] = [
+        msgs = [
             {
                 "role": "system",
                 "content": rng.choice(
@@ -843,6 +873,52 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
             user += f"\n\n[[source:{rng.randint(1, 9)}]] from `{f}`:\n```{r.lang}\n{m.function(rng, r.lang)}\n```"
         msgs.append({"role": "user", "content": user})
         body = {"model": "Tabby", "messages": msgs, "stream": True, "seed": rng.randint(0, 2**31), "temperature": 0.1}
+    return "/v1/chat/completions", h, body
+
+
+def _open_webui(ctx: Ctx, shape: str) -> Req:
+    """A self-hosted chat UI: history, optional knowledge snippets, and background task calls for titles and tags."""
+    rng = ctx.rng
+    h = base_headers(rng, f"Python/3.11 aiohttp/3.{rng.randint(9, 12)}.0")
+    hist = history_chat(ctx, rng.choice([0, 0, 1, 2]))
+    user = ask_with_code(ctx)
+    if rng.random() < 0.3:
+        user = (
+            f'Use the context below if it helps.\n<context>\n<source id="1">{m.function(rng, ctx.repo.lang)}'
+            f"</source>\n</context>\n\n{user}"
+        )
+    if shape == "side":
+        chat = "\n".join(
+            f"{x['role'].upper()}: {x['content'][:600]}" for x in [*hist, {"role": "user", "content": user}]
+        )
+        task = rng.choice(
+            [
+                'Write a 3-5 word title with an emoji for the chat below. Reply with JSON: {"title": "..."}.',
+                'Give 1-3 broad tags and 1-3 specific tags for the chat below as JSON: {"tags": [...]}.',
+                'Suggest three follow-up questions the user might ask next, as JSON: {"follow_ups": [...]}.',
+            ]
+        )
+        msgs: list[Json] = [
+            {
+                "role": "user",
+                "content": f"### Task:\n{task}\n\n### Chat History:\n<chat_history>\n{chat}\n</chat_history>",
+            }
+        ]
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": False, "max_tokens": 1000}
+    msgs = [*hist, {"role": "user", "content": user}]
+    if rng.random() < 0.5:
+        msgs.insert(
+            0,
+            {
+                "role": "system",
+                "content": rng.choice(
+                    ["You are a helpful assistant.", "You are a senior developer. Answer precisely."]
+                ),
+            },
+        )
+    body: Json = {"model": _model(ctx), "messages": msgs, "stream": True}
+    if rng.random() < 0.5:
+        body["stream_options"] = {"include_usage": True}
     return "/v1/chat/completions", h, body
 
 
@@ -1288,6 +1364,9 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "copilot_ghost": {"fim": copilot_ghost},
     "copilot_chat": {"first_turn": _s(_copilot_chat, "first_turn"), "side": _s(_copilot_chat, "side")},
     "gptel": {"first_turn": _s(_simple_chat, "gptel")},
+    "shell_gpt": {"first_turn": _s(_simple_chat, "shell_gpt")},
+    "llm_cli": {"first_turn": _s(_simple_chat, "llm_cli")},
+    "open_webui": {"first_turn": _s(_open_webui, "first_turn"), "side": _s(_open_webui, "side")},
     "jetbrains_ai": {"first_turn": _s(_simple_chat, "jetbrains_ai")},
     "codecompanion": {"first_turn": _s(_simple_chat, "codecompanion"), "loop": _s(_agent_tools_nvim, "codecompanion")},
     "avante": {"first_turn": _s(_simple_chat, "avante"), "loop": _s(_agent_tools_nvim, "avante")},
