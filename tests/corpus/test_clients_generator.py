@@ -54,6 +54,7 @@ def _has_tool_results(body: dict[str, Any]) -> bool:
             "Fix any errors below",
             "SEARCH/REPLACE block failed",
             "And got this output",
+            "Call id:",
             "Fix the test failures",
         )
     )
