@@ -756,6 +756,7 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
         "tabby": f"Tabby/0.2{rng.randint(0, 9)}.0",
         "shell_gpt": f"OpenAI/Python 1.{rng.randint(10, 60)}.0",
         "llm_cli": f"OpenAI/Python 1.{rng.randint(30, 99)}.0",
+        "zed_text_thread": f"Zed/0.19{rng.randint(0, 9)}.0",
     }[family]
     h = base_headers(rng, ua)
     f = rng.choice(r.files)
@@ -773,6 +774,24 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
             h,
             {"model": _model(ctx), "messages": msgs, "temperature": 0.0, "top_p": 1.0, "stream": True},
         )
+    if family == "zed_text_thread":
+        # a text thread: slash-command output (/file, /diagnostics, /tab) inserted as user text, then the ask
+        parts = []
+        for _ in range(rng.randint(0, 3)):
+            # diagnostics only with repository work, so pasted checker output never sits beside a one-snippet ask
+            cmd = rng.choice(
+                ["file", "file", "diagnostics", "tab"] if ctx.ask.label == "long_horizon" else ["file", "tab"]
+            )
+            if cmd == "diagnostics":
+                parts.append(f"Diagnostics:\n{m.lint_output(rng, r)}")
+            else:
+                g = rng.choice(r.files)
+                parts.append(f"```{g}\n{m.sized_file(rng, r.lang, m.size_choice(rng) // 2)}```")
+        parts.append(ask_with_code(ctx, "header"))
+        msgs = [{"role": "user", "content": "\n\n".join(parts)}]
+        if rng.random() < 0.3:
+            msgs = [*history_chat(ctx, 1), *msgs]
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": True, "temperature": 1.0}
     if family == "llm_cli":
         msgs = [{"role": "user", "content": ask_with_code(ctx)}]
         if rng.random() < 0.4:
@@ -1371,6 +1390,7 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "codecompanion": {"first_turn": _s(_simple_chat, "codecompanion"), "loop": _s(_agent_tools_nvim, "codecompanion")},
     "avante": {"first_turn": _s(_simple_chat, "avante"), "loop": _s(_agent_tools_nvim, "avante")},
     "zed_inline": {"first_turn": _s(_simple_chat, "zed_inline")},
+    "zed_text_thread": {"first_turn": _s(_simple_chat, "zed_text_thread")},
     "zed_edit_prediction": {"fim": zed_edit_prediction},
     "tabby": {"first_turn": _s(_simple_chat, "tabby"), "fim": tabby_complete},
     "twinny": {"fim": twinny_fim},
