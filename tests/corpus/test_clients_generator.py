@@ -29,7 +29,7 @@ ITEM_TYPES = {"message", "function_call", "function_call_output", "reasoning"}
 
 @pytest.fixture(scope="module")
 def sample() -> list[dict[str, Any]]:
-    return list(generate(1500, 7))
+    return list(generate(1000, 7))
 
 
 def _has_tool_results(body: dict[str, Any]) -> bool:
@@ -132,5 +132,5 @@ def test_given_asks_are_wrapped_with_their_labels() -> None:
 def test_sizes_span_tiny_to_about_a_hundred_kilobytes(sample: list[dict[str, Any]]) -> None:
     sizes = sorted(len(json.dumps(s["body"])) for s in sample)
     assert sizes[0] < 500
-    assert sum(1 for x in sizes if x > 60_000) > 30
+    assert sum(1 for x in sizes if x > 60_000) > 20
     assert sizes[-1] < 300_000
