@@ -14,6 +14,7 @@ from .wire import (
     answer,
     ask_with_code,
     base_headers,
+    commit_prompt,
     history_chat,
     prose,
     rid,
@@ -271,8 +272,7 @@ def aider_side(ctx: Ctx) -> Req:
         msgs = [
             {
                 "role": "system",
-                "content": "Write a one-line git commit message in the imperative mood, conventional "
-                "commit style, at most 72 characters, for the diff below. Reply with the message only.",
+                "content": commit_prompt(rng),
             },
             {"role": "user", "content": content},
         ]
@@ -689,7 +689,7 @@ def _copilot_chat(ctx: Ctx, shape: str) -> Req:
             msgs = [
                 {
                     "role": "system",
-                    "content": "You write commit messages from staged changes. Follow the style of the recent commits.",
+                    "content": commit_prompt(rng),
                 },
                 {
                     "role": "user",
@@ -893,6 +893,19 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
         msgs.append({"role": "user", "content": user})
         body = {"model": "Tabby", "messages": msgs, "stream": True, "seed": rng.randint(0, 2**31), "temperature": 0.1}
     return "/v1/chat/completions", h, body
+
+
+def _commit_side(ctx: Ctx, family: str) -> Req:
+    """An IDE's "generate commit message" button: the staged diff (and sometimes recent commits), no tools."""
+    rng = ctx.rng
+    r = ctx.repo
+    diff = "\n".join(m.shell_output(rng, r, "git diff")[0] for _ in range(rng.randint(1, 12)))
+    user = f"{diff}"
+    if rng.random() < 0.5:
+        user = f"Recent commits:\n{m.shell_output(rng, r, 'git log')[0]}\n\nChanges:\n{diff}"
+    msgs: list[Json] = [{"role": "system", "content": commit_prompt(rng)}, {"role": "user", "content": user}]
+    ua = {"jetbrains_ai": "ktor-client", "cursor_like": "connect-es/1.6.1"}.get(family, "curl/8.5.0")
+    return "/v1/chat/completions", base_headers(rng, ua), {"model": _model(ctx), "messages": msgs, "stream": False}
 
 
 def _open_webui(ctx: Ctx, shape: str) -> Req:
@@ -1386,7 +1399,7 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "shell_gpt": {"first_turn": _s(_simple_chat, "shell_gpt")},
     "llm_cli": {"first_turn": _s(_simple_chat, "llm_cli")},
     "open_webui": {"first_turn": _s(_open_webui, "first_turn"), "side": _s(_open_webui, "side")},
-    "jetbrains_ai": {"first_turn": _s(_simple_chat, "jetbrains_ai")},
+    "jetbrains_ai": {"first_turn": _s(_simple_chat, "jetbrains_ai"), "side": _s(_commit_side, "jetbrains_ai")},
     "codecompanion": {"first_turn": _s(_simple_chat, "codecompanion"), "loop": _s(_agent_tools_nvim, "codecompanion")},
     "avante": {"first_turn": _s(_simple_chat, "avante"), "loop": _s(_agent_tools_nvim, "avante")},
     "zed_inline": {"first_turn": _s(_simple_chat, "zed_inline")},

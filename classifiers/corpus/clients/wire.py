@@ -477,3 +477,18 @@ def title_prompt(rng: random.Random) -> str:
 
 def summary_prompt(rng: random.Random) -> str:
     return rng.choice(SUMMARY_PROMPTS)
+
+
+COMMIT_PROMPTS = [
+    "Write a one-line git commit message in the imperative mood, conventional commit style, at most 72 characters, "
+    "for the diff below. Reply with the message only.",
+    "You write commit messages from staged changes. Follow the style of the recent commits.",
+    "Generate a concise commit message (subject line, blank line, short body) describing the changes.",
+    "Describe these changes as a git commit message. No markdown, no quotes.",
+    "Propose a commit message for the following diff; keep the subject under 50 characters.",
+    "Act as a release engineer: summarize the diff as a single conventional-commit line.",
+]
+
+
+def commit_prompt(rng: random.Random) -> str:
+    return rng.choice(COMMIT_PROMPTS)
