@@ -23,15 +23,24 @@ ENDPOINTS = {
     "/.api/completions/code",
 }
 LABELS = {"single_step", "long_horizon"}
+ROLES = {"system", "developer", "user", "assistant", "tool", "human"}
+ITEM_TYPES = {"message", "function_call", "function_call_output", "reasoning"}
 
 
 @pytest.fixture(scope="module")
 def sample() -> list[dict[str, Any]]:
-    return list(generate(1500, 7))
+    return list(generate(1000, 7))
 
 
 def _has_tool_results(body: dict[str, Any]) -> bool:
-    text = json.dumps(body)
+    """Whether the conversation part of a body (not the client's system prompt or tool docs) carries tool output."""
+    b = {k: v for k, v in body.items() if k not in ("system", "instructions", "tools", "stop")}
+    msgs = b.get("messages")
+    if isinstance(msgs, list) and msgs and isinstance(msgs[0], dict) and msgs[0].get("role") == "system":
+        b["messages"] = msgs[1:]
+    if isinstance(b.get("prompt"), str) and "Begin!" in b["prompt"]:
+        b["prompt"] = b["prompt"][b["prompt"].index("Begin!") :]
+    text = json.dumps(b)
     return any(
         k in text
         for k in (
@@ -45,6 +54,7 @@ def _has_tool_results(body: dict[str, Any]) -> bool:
             "Fix any errors below",
             "SEARCH/REPLACE block failed",
             "And got this output",
+            "Call id:",
             "Fix the test failures",
         )
     )
@@ -64,6 +74,11 @@ def test_every_request_is_well_formed(sample: list[dict[str, Any]]) -> None:
         assert all(k == k.lower() and isinstance(v, str) for k, v in s["headers"].items())
         assert isinstance(s["body"], dict) and s["body"]
         json.dumps(s)
+        for msg in s["body"].get("messages", []):
+            assert msg.get("role", msg.get("speaker")) in ROLES, (s["family"], msg)
+        items = s["body"].get("input")
+        for item in items if isinstance(items, list) else []:
+            assert item.get("type") in ITEM_TYPES or item.get("role") in ROLES, (s["family"], item)
 
 
 def test_many_families_and_every_shape_with_both_labels(sample: list[dict[str, Any]]) -> None:
@@ -95,11 +110,7 @@ def test_labels_follow_the_rules(sample: list[dict[str, Any]]) -> None:
         if s["shape"] in ("side", "fim"):
             assert s["label"] == "single_step"
         if s["shape"] == "first_turn":
-            assert not _has_tool_results(s["body"]) or s["family"] in (
-                "smolagents",
-                "langchain_react",
-                "llamaindex_react",
-            ), s["family"]
+            assert not _has_tool_results(s["body"]), (s["family"], json.dumps(s["body"])[-500:])
 
 
 def test_given_asks_are_wrapped_with_their_labels() -> None:
@@ -121,5 +132,5 @@ def test_given_asks_are_wrapped_with_their_labels() -> None:
 def test_sizes_span_tiny_to_about_a_hundred_kilobytes(sample: list[dict[str, Any]]) -> None:
     sizes = sorted(len(json.dumps(s["body"])) for s in sample)
     assert sizes[0] < 500
-    assert sum(1 for x in sizes if x > 60_000) > 30
+    assert sum(1 for x in sizes if x > 60_000) > 20
     assert sizes[-1] < 300_000

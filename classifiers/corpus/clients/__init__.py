@@ -24,7 +24,7 @@ FAMILIES: dict[str, dict[str, Builder]] = {**fam_native.FAMILIES, **fam_text.FAM
 
 SHAPE_LABEL = {"loop": LONG, "side": SINGLE, "fim": SINGLE}
 # How often each shape is drawn when a family offers it (first turns carry the asks, so they dominate).
-SHAPE_WEIGHT = {"first_turn": 0.45, "loop": 0.33, "side": 0.12, "fim": 0.45}
+SHAPE_WEIGHT = {"first_turn": 0.45, "loop": 0.33, "side": 0.17, "fim": 0.45}
 
 
 def _ask_from(rng: random.Random, asks: list[tuple[str, str]] | None, lang: str) -> Ask:

@@ -431,6 +431,47 @@ LONG_ASKS["ja"] += [
 LONG_ASKS["pt"] += ["Migre o frontend de webpack para vite.", "Atualize todas as dependências e corrija o que quebrar."]
 LONG_ASKS["ru"] += ["Обнови все зависимости и почини то, что сломается.", "Найди и исправь гонку в воркере {noun}."]
 
+# Long-horizon asks that come with a snippet or a log; the snippet is a clue, the fix is elsewhere in the repository.
+LONG_WITH_CODE = {
+    "en": [
+        "We get this in production. Find the cause in the codebase and fix it, with a regression test.",
+        "`{fn}` below is called from several services and breaks with the new schema; find every caller and fix them.",
+        "This started failing after the last merge. Track down which change broke it and fix it.",
+        "Replace every use of this helper across the repo with the new `{fn2}` API, then run the tests.",
+        "The CI log is below. Make the pipeline green.",
+        "Here's the stack trace. Reproduce it locally, fix it and add a test.",
+        "Use this function as the model and implement the same for all the other {noun} handlers.",
+        "This is the only place I found, but I think the bug is elsewhere too. Find all the places and fix them.",
+    ],
+    "fr": ["Voici la trace d'erreur de la prod. Trouve la cause dans le code et corrige-la, avec un test."],
+    "de": ["Hier ist der CI-Log. Bring die Pipeline wieder auf grün."],
+    "es": ["Este es el error que vemos en producción. Encuentra la causa en el repositorio y arréglala."],
+    "zh": ["这是线上的报错堆栈，找到代码里的原因并修复，顺便加个回归测试。"],
+    "ja": ["本番でこのエラーが出ています。リポジトリ内の原因を見つけて修正してください。"],
+}
+
+
+def traceback(rng: random.Random, lang: str, fn: str) -> str:
+    """A stack trace or CI log that a user pastes with a bug report."""
+    f = f"src/{rng.choice(m.NOUNS)}.{m.EXT[lang]}"
+    if lang == "python":
+        return (
+            f'Traceback (most recent call last):\n  File "{f}", line {rng.randint(10, 400)}, in {fn}\n'
+            f"    return cache[key]\nKeyError: '{rng.choice(m.NOUNS)}_id'"
+        )
+    if lang in ("typescript", "javascript"):
+        return (
+            f"TypeError: Cannot read properties of undefined (reading '{rng.choice(m.NOUNS)}')\n    at {fn} "
+            f"({f}:{rng.randint(10, 300)}:{rng.randint(2, 40)})\n    at process.processTicksAndRejections"
+        )
+    if lang == "go":
+        return (
+            f"panic: runtime error: invalid memory address or nil pointer dereference\n"
+            f"goroutine 1 [running]:\nmain.{fn}(...)\n\t/app/{f}:{rng.randint(10, 300)} +0x1d"
+        )
+    return f"ERROR {fn} failed at {f}:{rng.randint(10, 300)}\n" + m.lint_output(rng, m.make_repo(rng, lang))
+
+
 # Short follow-ups used inside agent loops; their label comes from the loop, never from themselves.
 CONTINUATIONS = [
     "continue",
@@ -487,6 +528,13 @@ def own_ask(rng: random.Random, label: str | None = None, code_lang: str | None 
     lang = code_lang or rng.choice(m.LANGS)
     label = label or (SINGLE if rng.random() < 0.5 else LONG)
     if label == LONG:
+        if rng.random() < 0.25:
+            # long-horizon asks that still come with a snippet or a log: the work is in the repository
+            human = _pick_lang(rng, LONG_WITH_CODE)
+            fn = m.ident(rng, lang)
+            text = _fill(rng, rng.choice(LONG_WITH_CODE[human]), lang, fn)
+            code = m.function(rng, lang, fn) if rng.random() < 0.5 else traceback(rng, lang, fn)
+            return Ask(text, LONG, code, lang, True)
         human = _pick_lang(rng, LONG_ASKS)
         return Ask(_fill(rng, rng.choice(LONG_ASKS[human]), lang), LONG, None, lang)
     if rng.random() < 0.5:

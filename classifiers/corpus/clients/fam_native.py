@@ -7,7 +7,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 
 from . import material as m
-from .asks import CONTINUATIONS
+from .asks import CONTINUATIONS, own_ask
 from .wire import (
     Ctx,
     Json,
@@ -17,13 +17,17 @@ from .wire import (
     ask_with_code,
     base_headers,
     exit_result,
+    history_chat,
     inflate,
+    mcp_tools,
     openai_turns,
     prose,
     responses_items,
     rid,
     stainless,
+    summary_prompt,
     system_prompt,
+    title_prompt,
     uid,
 )
 
@@ -110,6 +114,27 @@ def _cc_tools() -> ToolSet:
         Tool("KillShell", "Stops a background shell.", {"shell_id": "Shell id"}),
         Tool("ExitPlanMode", "Presents the plan and leaves plan mode.", {"plan": "The plan"}),
         Tool("SlashCommand", "Runs a custom slash command.", {"command": "The command line"}),
+        Tool(
+            "LS", "Lists a folder.", {"path": "Absolute path", "ignore": "Globs to skip"}, ["path"], {"ignore": "array"}
+        ),
+        Tool(
+            "MultiEdit",
+            "Several exact-string edits to one file, applied in order.",
+            {"file_path": "Absolute path", "edits": "The edits"},
+            ["file_path", "edits"],
+            {"edits": "array"},
+        ),
+        Tool("NotebookRead", "Reads a Jupyter notebook with its outputs.", {"notebook_path": "Path"}),
+        Tool(
+            "AskUserQuestion",
+            "Asks the user to choose between options.",
+            {"question": "The question", "options": "Choices"},
+            ["question"],
+            {"options": "array"},
+        ),
+        Tool("Skill", "Loads a skill's instructions.", {"name": "Skill name"}),
+        Tool("ListMcpResourcesTool", "Lists resources of the connected MCP servers.", {"server": "Server name"}, []),
+        Tool("ReadMcpResourceTool", "Reads one MCP resource.", {"server": "Server", "uri": "Resource URI"}),
     ]
 
     def read_out(s: m.Step) -> str:
@@ -268,8 +293,20 @@ def _cc_first_user(ctx: Ctx) -> Json:
     return {"role": "user", "content": blocks}
 
 
+def _followup(ctx: Ctx) -> str:
+    """What the user types next inside a session: mostly a nudge, sometimes a new ask of either kind."""
+    if ctx.rng.random() < 0.3:
+        return own_ask(ctx.rng, None, ctx.repo.lang).text
+    return ctx.rng.choice(CONTINUATIONS)
+
+
+def _earlier_chat(ctx: Ctx) -> list[Json]:
+    """Plain earlier turns (no tools used) before a first turn, in some sessions."""
+    return history_chat(ctx, ctx.rng.randint(1, 2)) if ctx.rng.random() < 0.2 else []
+
+
 def claude_code_first(ctx: Ctx) -> Req:
-    return _cc_envelope(ctx, [_cc_first_user(ctx)])
+    return _cc_envelope(ctx, [*_earlier_chat(ctx), _cc_first_user(ctx)])
 
 
 def claude_code_loop(ctx: Ctx) -> Req:
@@ -278,7 +315,7 @@ def claude_code_loop(ctx: Ctx) -> Req:
         msgs.append(
             {"role": "assistant", "content": [{"type": "text", "text": "I've made the change; the tests pass."}]}
         )
-        msgs.append({"role": "user", "content": [{"type": "text", "text": ctx.rng.choice(CONTINUATIONS)}]})
+        msgs.append({"role": "user", "content": [{"type": "text", "text": _followup(ctx)}]})
     return _cc_envelope(ctx, msgs)
 
 
@@ -514,7 +551,7 @@ def codex_loop(ctx: Ctx) -> Req:
     if ctx.rng.random() < 0.2:
         items += [
             _codex_msg("assistant", "Applied the change and ran the tests."),
-            _codex_msg("user", ctx.rng.choice(CONTINUATIONS)),
+            _codex_msg("user", _followup(ctx)),
         ]
     return _codex_envelope(ctx, items)
 
@@ -536,6 +573,51 @@ def codex_side(ctx: Ctx) -> Req:
     body.pop("tools")
     body.pop("tool_choice")
     return ep, h, body
+
+
+# ---------------------------------------------------------------- OpenAI Agents SDK (Responses API)
+
+
+def _agents_sdk(ctx: Ctx, shape: str) -> Req:
+    rng = ctx.rng
+    ts = _generic_tools(
+        {
+            "read": "read_file",
+            "list": "list_files",
+            "grep": "search_code",
+            "shell": "run_command",
+            "edit": "edit_file",
+            "write": "write_file",
+        }
+    )
+    tools = [t.responses() for t in ts.tools[:6]]
+    tools += [
+        Tool(f"transfer_to_{n}_agent", f"Hand the conversation to the {n} agent.", {}, []).responses()
+        for n in rng.sample(["triage", "reviewer", "tester", "docs"], rng.randint(0, 2))
+    ]
+    items: list[Json] = [{"role": "user", "content": ask_with_code(ctx)}]
+    if shape == "loop":
+        items += responses_items(ctx, _steps(ctx, 1, 10), ts)
+    body: Json = {
+        "model": rng.choice(["gpt-4.1", "gpt-4o", "o4-mini", "gpt-5-mini"]),
+        "input": items,
+        "tools": tools,
+        "instructions": system_prompt(
+            ctx,
+            rng.choice(
+                ["You are the coding agent of our internal platform.", "You are a repository maintenance agent."]
+            ),
+            (2, 6),
+        ),
+        "stream": rng.random() < 0.5,
+        "include": [],
+        "tool_choice": "auto",
+    }
+    if rng.random() < 0.4:
+        body["truncation"] = "auto"
+    h = base_headers(rng, f"Agents/Python 0.{rng.randint(0, 6)}.{rng.randint(0, 9)}")
+    h.update(stainless(rng, "python"))
+    return "/v1/responses", h, body
 
 
 # ---------------------------------------------------------------- OpenAI-chat agents with native tools
@@ -677,7 +759,7 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
                 {
                     "role": "user",
                     "content": [
-                        {"type": "text", "text": rng.choice(CONTINUATIONS)},
+                        {"type": "text", "text": _followup(ctx)},
                         {"type": "text", "text": _env_details(ctx, mode)},
                     ],
                 }
@@ -696,12 +778,11 @@ def _cline_like(ctx: Ctx, family: str, shape: str) -> Req:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Condense the conversation above into a summary that lets the work go "
-                    "on: the task, decisions, files and code changed, pending steps. Output only the summary.",
+                    "content": summary_prompt(rng),
                 }
             )
         return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, None)
-    tools = inflate(rng, ts.tools, 300, 3000)
+    tools = inflate(rng, ts.tools, 300, 3000) + mcp_tools(rng)
     return "/v1/chat/completions", _vscode_headers(ctx, family), _oa_body(ctx, _model(ctx), msgs, tools)
 
 
@@ -1090,13 +1171,14 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
         msgs.append({"role": "assistant", "content": "Got it. Thanks for the context!"})
         if r.instructions:
             msgs[0]["content"] += "\n\n---\n--- Context from: QWEN.md / GEMINI.md ---\n" + r.instructions
+    msgs += _earlier_chat(ctx)
     msgs.append({"role": "user", "content": ask_with_code(ctx)})
     stream = True
     if shape in ("loop", "side"):
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts, 0.5)
         if rng.random() < 0.2:
-            msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
-    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
+            msgs.append({"role": "user", "content": _followup(ctx)})
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500) + mcp_tools(rng)
     if shape == "side":
         tools = None
         kind = rng.choice(["title", "summary", "next"])
@@ -1104,8 +1186,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
             msgs = [
                 {
                     "role": "system",
-                    "content": "Generate a short title (at most 50 characters) for the conversation "
-                    "that begins with the user's message. No quotes, no punctuation at the end.",
+                    "content": title_prompt(rng),
                 },
                 {"role": "user", "content": ctx.ask.text},
             ]
@@ -1113,8 +1194,7 @@ def _cli_agent(ctx: Ctx, family: str, shape: str) -> Req:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Write a compact summary of everything above that a new session "
-                    "needs to continue: the goal, what was done, files changed, and the next steps.",
+                    "content": summary_prompt(rng),
                 }
             )
         else:
@@ -1257,25 +1337,24 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
         user = ask_with_code(ctx, "path")
     else:
         user = ask_with_code(ctx, "path")
-    msgs: list[Json] = [{"role": "system", "content": sys_text}, {"role": "user", "content": user}]
+    msgs: list[Json] = [{"role": "system", "content": sys_text}, *_earlier_chat(ctx), {"role": "user", "content": user}]
     if shape != "first_turn":
         msgs += openai_turns(ctx, _steps(ctx, 1 if shape == "loop" else 3), ts)
         if rng.random() < 0.25:
-            msgs.append({"role": "user", "content": rng.choice(CONTINUATIONS)})
-    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500)
+            msgs.append({"role": "user", "content": _followup(ctx)})
+    tools: list[Tool] | None = inflate(rng, ts.tools, 100, 2500) + mcp_tools(rng)
     if shape == "side":
         tools = None
         if rng.random() < 0.5:
             msgs = [
-                {"role": "system", "content": "Summarize the user's request as a chat title of at most six words."},
+                {"role": "system", "content": title_prompt(rng)},
                 {"role": "user", "content": ctx.ask.text},
             ]
         else:
             msgs.append(
                 {
                     "role": "user",
-                    "content": "Summarize this conversation so far in a detailed but compact way so "
-                    "it can replace the history. Keep file names and decisions.",
+                    "content": summary_prompt(rng),
                 }
             )
     h = base_headers(
@@ -1304,6 +1383,13 @@ def _ide_agent(ctx: Ctx, family: str, shape: str) -> Req:
     return "/v1/chat/completions", h, _oa_body(ctx, _model(ctx), msgs, tools)
 
 
+def _mk_sdk(shape: str) -> Callable[[Ctx], Req]:
+    def build(ctx: Ctx) -> Req:
+        return _agents_sdk(ctx, shape)
+
+    return build
+
+
 def _mk_ide(family: str, shape: str) -> Callable[[Ctx], Req]:
     def build(ctx: Ctx) -> Req:
         return _ide_agent(ctx, family, shape)
@@ -1314,6 +1400,7 @@ def _mk_ide(family: str, shape: str) -> Callable[[Ctx], Req]:
 FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "claude_code": {"first_turn": claude_code_first, "loop": claude_code_loop, "side": claude_code_side},
     "codex_cli": {"first_turn": codex_first, "loop": codex_loop, "side": codex_side},
+    "openai_agents_sdk": {"first_turn": _mk_sdk("first_turn"), "loop": _mk_sdk("loop")},
     "cline_native": {"first_turn": cline_first, "loop": cline_loop, "side": cline_side},
     "roo_code": {"first_turn": roo_first, "loop": roo_loop, "side": roo_side},
     "kilo_code": {"first_turn": kilo_first, "loop": kilo_loop},

@@ -14,12 +14,14 @@ from .wire import (
     answer,
     ask_with_code,
     base_headers,
+    commit_prompt,
     history_chat,
     prose,
     rid,
     shell_cmd,
     stainless,
     system_prompt,
+    title_prompt,
     tool_doc_xml,
     uid,
 )
@@ -270,8 +272,7 @@ def aider_side(ctx: Ctx) -> Req:
         msgs = [
             {
                 "role": "system",
-                "content": "Write a one-line git commit message in the imperative mood, conventional "
-                "commit style, at most 72 characters, for the diff below. Reply with the message only.",
+                "content": commit_prompt(rng),
             },
             {"role": "user", "content": content},
         ]
@@ -510,7 +511,16 @@ def _react(ctx: Ctx, shape: str, flavor: str) -> Req:
     rng.shuffle(tools)
     tool_lines = "\n".join(f"{n}: {d}" for n, d in tools)
     names = ", ".join(n for n, _ in tools)
-    if flavor == "llamaindex":
+    if flavor == "crewai":
+        role = rng.choice(["Senior Python Engineer", "QA Specialist", "Backend Developer", "Code Reviewer"])
+        header = (
+            f"You are {role}. You have shipped many services and care about correctness.\nYour personal goal is: "
+            f"deliver what the task asks with working code\nYou ONLY have access to these tools:\n\n{tool_lines}\n\n"
+            f"Answer in this format:\n\nThought: your reasoning\nAction: one of [{names}]\nAction Input: a JSON "
+            "object\nObservation: the result of the action\n\nWhen you are done:\nThought: I now know the final "
+            "answer\nFinal Answer: the complete answer"
+        )
+    elif flavor == "llamaindex":
         header = (
             f"You help with software tasks and have tools.\n\n## Tools\n{tool_lines}\n\n## Output Format\nThought: "
             "...\nAction: tool name (one of " + names + ")\nAction Input: JSON arguments\n\nYou then get\n"
@@ -548,6 +558,25 @@ def _react(ctx: Ctx, shape: str, flavor: str) -> Req:
             },
         )
     msgs: list[Json] = [{"role": "system", "content": header}]
+    if flavor == "crewai":
+        # CrewAI-style: the observation is appended to the agent's own last message before the next call.
+        msgs.append(
+            {
+                "role": "user",
+                "content": f"\nCurrent Task: {ask_with_code(ctx)}\n\nThis is what a good final "
+                "answer looks like: the finished work, not a summary of it.\n\nBegin! Take the task seriously.",
+            }
+        )
+        if transcript:
+            msgs.append({"role": "assistant", "content": transcript})
+        body0: Json = {
+            "model": _model(ctx),
+            "messages": msgs,
+            "temperature": 0.7,
+            "stop": ["\nObservation:"],
+            "stream": False,
+        }
+        return "/v1/chat/completions", h, body0
     if flavor == "langchain" and rng.random() < 0.5:
         # the scratchpad rides inside the one user message
         msgs.append({"role": "user", "content": f"Question: {ask_with_code(ctx)}\n{transcript}Thought:"})
@@ -660,7 +689,7 @@ def _copilot_chat(ctx: Ctx, shape: str) -> Req:
             msgs = [
                 {
                     "role": "system",
-                    "content": "You write commit messages from staged changes. Follow the style of the recent commits.",
+                    "content": commit_prompt(rng),
                 },
                 {
                     "role": "user",
@@ -670,7 +699,7 @@ def _copilot_chat(ctx: Ctx, shape: str) -> Req:
             ]
         elif kind == "title":
             msgs = [
-                {"role": "system", "content": "Summarize the user's question as a short title."},
+                {"role": "system", "content": title_prompt(rng)},
                 {"role": "user", "content": ctx.ask.text},
             ]
         else:
@@ -725,11 +754,60 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
         "avante": "curl/8.4.0",
         "zed_inline": f"Zed/0.20{rng.randint(0, 9)}.0",
         "tabby": f"Tabby/0.2{rng.randint(0, 9)}.0",
+        "shell_gpt": f"OpenAI/Python 1.{rng.randint(10, 60)}.0",
+        "llm_cli": f"OpenAI/Python 1.{rng.randint(30, 99)}.0",
+        "zed_text_thread": f"Zed/0.19{rng.randint(0, 9)}.0",
     }[family]
     h = base_headers(rng, ua)
     f = rng.choice(r.files)
+    if family == "shell_gpt":
+        role = rng.choice(["code", "shell", "default"])
+        sys_text = {
+            "code": "Provide only code as output, without description or markdown fences.",
+            "shell": f"Provide only {r.shell.rsplit('/', 1)[-1]} commands for {r.os} without any description. If "
+            "the request is unclear, give the most logical command.",
+            "default": f"You are a command-line programming assistant on {r.os} with {r.shell}. Be concise.",
+        }[role]
+        msgs: list[Json] = [{"role": "system", "content": sys_text}, {"role": "user", "content": ask_with_code(ctx)}]
+        return (
+            "/v1/chat/completions",
+            h,
+            {"model": _model(ctx), "messages": msgs, "temperature": 0.0, "top_p": 1.0, "stream": True},
+        )
+    if family == "zed_text_thread":
+        # a text thread: slash-command output (/file, /diagnostics, /tab) inserted as user text, then the ask
+        parts = []
+        for _ in range(rng.randint(0, 3)):
+            # diagnostics only with repository work, so pasted checker output never sits beside a one-snippet ask
+            cmd = rng.choice(
+                ["file", "file", "diagnostics", "tab"] if ctx.ask.label == "long_horizon" else ["file", "tab"]
+            )
+            if cmd == "diagnostics":
+                parts.append(f"Diagnostics:\n{m.lint_output(rng, r)}")
+            else:
+                g = rng.choice(r.files)
+                parts.append(f"```{g}\n{m.sized_file(rng, r.lang, m.size_choice(rng) // 2)}```")
+        parts.append(ask_with_code(ctx, "header"))
+        msgs = [{"role": "user", "content": "\n\n".join(parts)}]
+        if rng.random() < 0.3:
+            msgs = [*history_chat(ctx, 1), *msgs]
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": True, "temperature": 1.0}
+    if family == "llm_cli":
+        msgs = [{"role": "user", "content": ask_with_code(ctx)}]
+        if rng.random() < 0.4:
+            msgs.insert(
+                0,
+                {
+                    "role": "system",
+                    "content": rng.choice(["Reply in Markdown.", "Be terse.", "You are an expert in " + r.lang + "."]),
+                },
+            )
+        if rng.random() < 0.3:
+            # `llm -c` continues the last conversation, resending it
+            msgs[-1:-1] = history_chat(ctx, 1)
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": rng.random() < 0.7}
     if family == "gptel":
-        msgs: list[Json] = [
+        msgs = [
             {
                 "role": "system",
                 "content": rng.choice(
@@ -814,6 +892,65 @@ def _simple_chat(ctx: Ctx, family: str) -> Req:
             user += f"\n\n[[source:{rng.randint(1, 9)}]] from `{f}`:\n```{r.lang}\n{m.function(rng, r.lang)}\n```"
         msgs.append({"role": "user", "content": user})
         body = {"model": "Tabby", "messages": msgs, "stream": True, "seed": rng.randint(0, 2**31), "temperature": 0.1}
+    return "/v1/chat/completions", h, body
+
+
+def _commit_side(ctx: Ctx, family: str) -> Req:
+    """An IDE's "generate commit message" button: the staged diff (and sometimes recent commits), no tools."""
+    rng = ctx.rng
+    r = ctx.repo
+    diff = "\n".join(m.shell_output(rng, r, "git diff")[0] for _ in range(rng.randint(1, 12)))
+    user = f"{diff}"
+    if rng.random() < 0.5:
+        user = f"Recent commits:\n{m.shell_output(rng, r, 'git log')[0]}\n\nChanges:\n{diff}"
+    msgs: list[Json] = [{"role": "system", "content": commit_prompt(rng)}, {"role": "user", "content": user}]
+    ua = {"jetbrains_ai": "ktor-client", "cursor_like": "connect-es/1.6.1"}.get(family, "curl/8.5.0")
+    return "/v1/chat/completions", base_headers(rng, ua), {"model": _model(ctx), "messages": msgs, "stream": False}
+
+
+def _open_webui(ctx: Ctx, shape: str) -> Req:
+    """A self-hosted chat UI: history, optional knowledge snippets, and background task calls for titles and tags."""
+    rng = ctx.rng
+    h = base_headers(rng, f"Python/3.11 aiohttp/3.{rng.randint(9, 12)}.0")
+    hist = history_chat(ctx, rng.choice([0, 0, 1, 2]))
+    user = ask_with_code(ctx)
+    if rng.random() < 0.3:
+        user = (
+            f'Use the context below if it helps.\n<context>\n<source id="1">{m.function(rng, ctx.repo.lang)}'
+            f"</source>\n</context>\n\n{user}"
+        )
+    if shape == "side":
+        chat = "\n".join(
+            f"{x['role'].upper()}: {x['content'][:600]}" for x in [*hist, {"role": "user", "content": user}]
+        )
+        task = rng.choice(
+            [
+                'Write a 3-5 word title with an emoji for the chat below. Reply with JSON: {"title": "..."}.',
+                'Give 1-3 broad tags and 1-3 specific tags for the chat below as JSON: {"tags": [...]}.',
+                'Suggest three follow-up questions the user might ask next, as JSON: {"follow_ups": [...]}.',
+            ]
+        )
+        msgs: list[Json] = [
+            {
+                "role": "user",
+                "content": f"### Task:\n{task}\n\n### Chat History:\n<chat_history>\n{chat}\n</chat_history>",
+            }
+        ]
+        return "/v1/chat/completions", h, {"model": _model(ctx), "messages": msgs, "stream": False, "max_tokens": 1000}
+    msgs = [*hist, {"role": "user", "content": user}]
+    if rng.random() < 0.5:
+        msgs.insert(
+            0,
+            {
+                "role": "system",
+                "content": rng.choice(
+                    ["You are a helpful assistant.", "You are a senior developer. Answer precisely."]
+                ),
+            },
+        )
+    body: Json = {"model": _model(ctx), "messages": msgs, "stream": True}
+    if rng.random() < 0.5:
+        body["stream_options"] = {"include_usage": True}
     return "/v1/chat/completions", h, body
 
 
@@ -909,6 +1046,7 @@ FIM_SENTINELS = [
     ("<PRE> ", " <SUF>", " <MID>"),
     ("<fim_prefix>", "<fim_suffix>", "<fim_middle>"),
     ("<｜fim▁begin｜>", "<｜fim▁hole｜>", "<｜fim▁end｜>"),
+    ("[SUFFIX]", "[PREFIX]", ""),
 ]
 
 
@@ -936,6 +1074,13 @@ def _fim_prompt(ctx: Ctx, style: int, with_snippets: bool) -> str:
             )
     head += f"{c} Path: {path}\n" if rng.random() < 0.7 else ""
     p, s, mid = FIM_SENTINELS[style]
+    if p == "[SUFFIX]":
+        # Codestral's order: the suffix first, neighbouring files as "+++++ path" blocks before the prefix.
+        files = "".join(
+            f"+++++ {rng.choice(ctx.repo.files)}\n{m.function(rng, ctx.repo.lang)}\n"
+            for _ in range(rng.randint(0, 3) if with_snippets else 0)
+        )
+        return f"[SUFFIX]{suffix}[PREFIX]{files}+++++ {path}\n{prefix}"
     if style == 0 and rng.random() < 0.3:
         return f"<|repo_name|>{ctx.repo.name}\n<|file_sep|>{path}\n{p}{head}{prefix}{s}{suffix}{mid}"
     return f"{p}{head}{prefix}{s}{suffix}{mid}"
@@ -944,7 +1089,7 @@ def _fim_prompt(ctx: Ctx, style: int, with_snippets: bool) -> str:
 def continue_autocomplete(ctx: Ctx) -> Req:
     rng = ctx.rng
     style = rng.randrange(len(FIM_SENTINELS))
-    stops = [x.strip() for x in FIM_SENTINELS[style]] + [
+    stops = [x.strip() for x in FIM_SENTINELS[style] if x.strip()] + [
         "<|endoftext|>",
         "<|file_separator|>",
         "\n\n\n",
@@ -1241,6 +1386,7 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "gptme": {"first_turn": _s(_gptme, "first_turn"), "loop": _s(_gptme, "loop"), "side": _s(_gptme, "side")},
     "open_interpreter": {"first_turn": _s(_interpreter, "first_turn"), "loop": _s(_interpreter, "loop")},
     "langchain_react": {"first_turn": _s(_react, "first_turn", "langchain"), "loop": _s(_react, "loop", "langchain")},
+    "crewai": {"first_turn": _s(_react, "first_turn", "crewai"), "loop": _s(_react, "loop", "crewai")},
     "llamaindex_react": {
         "first_turn": _s(_react, "first_turn", "llamaindex"),
         "loop": _s(_react, "loop", "llamaindex"),
@@ -1250,10 +1396,14 @@ FAMILIES: dict[str, dict[str, Callable[[Ctx], Req]]] = {
     "copilot_ghost": {"fim": copilot_ghost},
     "copilot_chat": {"first_turn": _s(_copilot_chat, "first_turn"), "side": _s(_copilot_chat, "side")},
     "gptel": {"first_turn": _s(_simple_chat, "gptel")},
-    "jetbrains_ai": {"first_turn": _s(_simple_chat, "jetbrains_ai")},
+    "shell_gpt": {"first_turn": _s(_simple_chat, "shell_gpt")},
+    "llm_cli": {"first_turn": _s(_simple_chat, "llm_cli")},
+    "open_webui": {"first_turn": _s(_open_webui, "first_turn"), "side": _s(_open_webui, "side")},
+    "jetbrains_ai": {"first_turn": _s(_simple_chat, "jetbrains_ai"), "side": _s(_commit_side, "jetbrains_ai")},
     "codecompanion": {"first_turn": _s(_simple_chat, "codecompanion"), "loop": _s(_agent_tools_nvim, "codecompanion")},
     "avante": {"first_turn": _s(_simple_chat, "avante"), "loop": _s(_agent_tools_nvim, "avante")},
     "zed_inline": {"first_turn": _s(_simple_chat, "zed_inline")},
+    "zed_text_thread": {"first_turn": _s(_simple_chat, "zed_text_thread")},
     "zed_edit_prediction": {"fim": zed_edit_prediction},
     "tabby": {"first_turn": _s(_simple_chat, "tabby"), "fim": tabby_complete},
     "twinny": {"fim": twinny_fim},

@@ -152,6 +152,10 @@ def function(rng: random.Random, lang: str, name: str | None = None) -> str:
     name = name or ident(rng, lang)
     a, b = rng.sample(NOUNS, 2)
     n = rng.randint(2, 9)
+    if rng.random() < 0.45:
+        alt = _alt_function(rng, lang, name, a, b, n)
+        if alt:
+            return alt
     if lang == "python":
         body = [f"def {name}({a}, {b}=None, *, limit={n * 10}):"]
         if rng.random() < 0.5:
@@ -210,6 +214,69 @@ def function(rng: random.Random, lang: str, name: str | None = None) -> str:
         f"    if (it != {b}.end() && it->second > {n}) continue;\n    out.push_back(v);\n  }}\n"
         f"  std::sort(out.begin(), out.end());\n  return out;\n}}"
     )
+
+
+def _alt_function(rng: random.Random, lang: str, name: str, a: str, b: str, n: int) -> str | None:
+    """Other function shapes (classes, async, error handling, SQL, config), so code is not all one template."""
+    k = rng.randrange(4)
+    if lang == "python":
+        return [
+            f'async def {name}(client, {a}_id: str) -> dict:\n    """Fetch one {a} and its {b}s."""\n'
+            f'    resp = await client.get(f"/{a}s/{{{a}_id}}", timeout={n})\n    resp.raise_for_status()\n'
+            f'    data = resp.json()\n    data["{b}s"] = [x for x in data.get("{b}s", []) if x.get("active")]\n'
+            "    return data",
+            f"class {a.capitalize()}{b.capitalize()}:\n    def __init__(self, size={n * 16}):\n        self._items = "
+            f"{{}}\n"
+            f"        self._size = size\n\n    def {name}(self, key, value):\n        if len(self._items) >= "
+            f"self._size:\n"
+            "            self._items.pop(next(iter(self._items)))\n        self._items[key] = value\n        return "
+            "value",
+            f'def {name}(path):\n    try:\n        with open(path, encoding="utf-8") as f:\n'
+            f'            rows = [line.split(",") for line in f if line.strip()]\n    except FileNotFoundError:\n'
+            f'        return []\n    return [r for r in rows if len(r) > {n} and r[0] != "{b}"]',
+            f'@app.get("/{a}s/{{{a}_id}}")\ndef {name}({a}_id: int, db=Depends(get_db)):\n'
+            f'    row = db.execute("SELECT * FROM {a}s WHERE id = %s", ({a}_id,)).fetchone()\n'
+            f'    if row is None:\n        raise HTTPException(404, "{a} not found")\n    return row',
+        ][k]
+    if lang in ("typescript", "javascript"):
+        return [
+            f"export async function {name}(id: string) {{\n  const res = await fetch(`/api/{a}s/${{id}}`);\n"
+            f"  if (!res.ok) throw new Error(`{a} ${{id}}: ${{res.status}}`);\n  const body = await res.json();\n"
+            f"  return body.{b}s?.slice(0, {n}) ?? [];\n}}",
+            f"export class {a.capitalize()}Store {{\n  private items = new Map<string, number>();\n\n"
+            f"  {name}(key: string, delta = 1): number {{\n    const v = (this.items.get(key) ?? 0) + delta;\n"
+            f"    this.items.set(key, Math.min(v, {n * 100}));\n    return v;\n  }}\n}}",
+            f"export const {name} = (xs: number[]) =>\n  xs.filter((x) => x % {n} === 0).reduce((acc, x) => acc + x, "
+            f"0);",
+            f"export function {name}(props: {{ {a}: string; {b}?: number }}) {{\n"
+            f"  const [open, setOpen] = useState(false);\n  return (\n    <div onClick={{() => setOpen(!open)}}>\n"
+            f"      {{props.{a}}} {{open && <span>{{props.{b} ?? {n}}}</span>}}\n    </div>\n  );\n}}",
+        ][k]
+    if lang == "go":
+        return [
+            f"func (s *{a.capitalize()}Service) {name}(ctx context.Context, id string) (*{a.capitalize()}, error) {{\n"
+            f"\tctx, cancel := context.WithTimeout(ctx, {n}*time.Second)\n\tdefer cancel()\n"
+            f'\trow := s.db.QueryRowContext(ctx, "SELECT id, {b} FROM {a}s WHERE id = $1", id)\n'
+            f"\tvar out {a.capitalize()}\n\tif err := row.Scan(&out.ID, &out.{b.capitalize()}); err != nil {{\n"
+            f'\t\treturn nil, fmt.Errorf("{name}: %w", err)\n\t}}\n\treturn &out, nil\n}}',
+            f"func {name}(w http.ResponseWriter, r *http.Request) {{\n\tif r.Method != http.MethodPost {{\n"
+            f'\t\thttp.Error(w, "method not allowed", http.StatusMethodNotAllowed)\n\t\treturn\n\t}}\n'
+            f"\tvar req {a.capitalize()}Request\n\tif err := json.NewDecoder(r.Body).Decode(&req); err != nil {{\n"
+            f"\t\thttp.Error(w, err.Error(), http.StatusBadRequest)\n\t\treturn\n\t}}\n"
+            f"\tw.WriteHeader(http.StatusCreated)\n}}",
+            None,
+            None,
+        ][k]
+    if lang == "rust":
+        return [
+            f"impl {a.capitalize()} {{\n    pub fn {name}(&mut self, {b}: u32) -> Option<u32> {{\n"
+            f"        if {b} > {n * 10} {{\n            return None;\n        }}\n        self.total += {b};\n"
+            "        Some(self.total)\n    }\n}",
+            None,
+            None,
+            None,
+        ][k]
+    return None
 
 
 def source_file(rng: random.Random, lang: str, n_funcs: int, must: str | None = None) -> str:

@@ -149,6 +149,7 @@ def openai_turns(
 ) -> list[Json]:
     """Assistant tool calls and `tool` results in the Chat Completions format (sometimes parallel calls)."""
     rng = ctx.rng
+    parts = rng.random() < 0.2  # some clients send tool results as a list of text parts
     out: list[Json] = []
     i = 0
     while i < len(steps):
@@ -163,7 +164,9 @@ def openai_turns(
         thought = group[0].thought if rng.random() < with_thought else ""
         out.append({"role": "assistant", "content": thought or (None if content_null else ""), "tool_calls": calls})
         for s, c in zip(group, calls, strict=True):
-            out.append({"role": "tool", "tool_call_id": c["id"], "content": ts.result(s)})
+            text = ts.result(s)
+            content: object = [{"type": "text", "text": text}] if parts else text
+            out.append({"role": "tool", "tool_call_id": c["id"], "content": content})
     return out
 
 
@@ -172,6 +175,7 @@ def anthropic_turns(
 ) -> list[Json]:
     """Assistant `tool_use` blocks and user `tool_result` blocks in the Anthropic Messages format."""
     rng = ctx.rng
+    parts = rng.random() < 0.3
     out: list[Json] = []
     i = 0
     while i < len(steps):
@@ -185,7 +189,12 @@ def anthropic_turns(
             name, args = ts.call(s)
             cid = call_id(rng, "anthropic")
             blocks.append({"type": "tool_use", "id": cid, "name": name, "input": args})
-            r: Json = {"type": "tool_result", "tool_use_id": cid, "content": ts.result(s)}
+            text = ts.result(s)
+            r: Json = {
+                "type": "tool_result",
+                "tool_use_id": cid,
+                "content": [{"type": "text", "text": text}] if parts else text,
+            }
             if s.exit_code and rng.random() < 0.5:
                 r["is_error"] = True
             results.append(r)
@@ -415,3 +424,71 @@ def inflate(rng: random.Random, tools: list[Tool], lo: int, hi: int) -> list[Too
         Tool(t.name, t.desc + "\n\n" + prose(rng, rng.randint(lo, hi), t.name), t.props, t.required, t.types)
         for t in tools
     ]
+
+
+MCP_SERVERS = ["github", "linear", "sentry", "postgres", "playwright", "context7", "jira", "notion", "k8s", "figma"]
+
+
+def mcp_tools(rng: random.Random, p: float = 0.3) -> list[Tool]:
+    """Extra tools from user-configured MCP servers, present in some sessions only."""
+    if rng.random() >= p:
+        return []
+    out = []
+    for _ in range(rng.randint(1, 15)):
+        server = rng.choice(MCP_SERVERS)
+        out.append(
+            Tool(
+                f"{server}_{m.snake(rng)}",
+                f"[{server}] {rng.choice(TOOL_NOTES)}",
+                {"query": "Input for the server", "limit": "Max results"},
+                ["query"],
+                {"limit": "integer"},
+            )
+        )
+    return out
+
+
+TITLE_PROMPTS = [
+    "Generate a short title (at most 50 characters) for the conversation that begins with the user's message. No "
+    "quotes, no punctuation at the end.",
+    "Summarize the user's request as a chat title of at most six words.",
+    "You name chat threads. Reply with a 3-7 word title in the user's language and nothing else.",
+    "Give this conversation a concise, descriptive title. Output the title only.",
+    "Create a title for the following request. Maximum 8 words, sentence case, no trailing period.",
+    "Reply with a short topic label for the user's message, like a tab name.",
+]
+SUMMARY_PROMPTS = [
+    "Write a compact summary of everything above that a new session needs to continue: the goal, what was done, "
+    "files changed, and the next steps.",
+    "Summarize this conversation so far in a detailed but compact way so it can replace the history. Keep file names "
+    "and decisions.",
+    "Condense the conversation above into a summary that lets the work go on: the task, decisions, files and code "
+    "changed, pending steps. Output only the summary.",
+    "The context window is almost full. Produce a structured recap of this session (request, progress, current "
+    "state, open items) to carry forward. Do not call tools.",
+    "Please write a handover note of the work so far for another engineer who will pick it up.",
+    "Compress the history above: keep the user's goal, key findings, exact paths and commands, and what remains.",
+]
+
+
+def title_prompt(rng: random.Random) -> str:
+    return rng.choice(TITLE_PROMPTS)
+
+
+def summary_prompt(rng: random.Random) -> str:
+    return rng.choice(SUMMARY_PROMPTS)
+
+
+COMMIT_PROMPTS = [
+    "Write a one-line git commit message in the imperative mood, conventional commit style, at most 72 characters, "
+    "for the diff below. Reply with the message only.",
+    "You write commit messages from staged changes. Follow the style of the recent commits.",
+    "Generate a concise commit message (subject line, blank line, short body) describing the changes.",
+    "Describe these changes as a git commit message. No markdown, no quotes.",
+    "Propose a commit message for the following diff; keep the subject under 50 characters.",
+    "Act as a release engineer: summarize the diff as a single conventional-commit line.",
+]
+
+
+def commit_prompt(rng: random.Random) -> str:
+    return rng.choice(COMMIT_PROMPTS)
