@@ -122,7 +122,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop
     if not transcript and s.user_wide and not s.n_tool_turns and not has_suffix:
-        transcript = tx.transcript(s.user_wide)
+        transcript = tx.wide_transcript(s.user_head, s.user_tail, s.user_wide)
     results = s.n_tool_turns + (1 if transcript else 0)
     side = side_ask or sys_side
     loop = results > 0

@@ -288,6 +288,22 @@ def transcript(wide: str) -> bool:
     return _transcript(wide.lower())
 
 
+_WIDE_CACHE: Final[dict[tuple[str, str], bool]] = {}
+
+
+def wide_transcript(head: str, tail: str, wide: str) -> bool:
+    """`transcript(wide)` cached by the message's head and tail windows, the key its ask is cached by: the
+    wide window is cut from the same message, which an agent resends on every turn of its loop."""
+    key = (head, tail)
+    hit = _WIDE_CACHE.get(key)
+    if hit is None:
+        hit = transcript(wide)
+        if len(_WIDE_CACHE) >= 1024:
+            _WIDE_CACHE.clear()
+        _WIDE_CACHE[key] = hit
+    return hit
+
+
 _WIDE_HINTS: Final = (
     "ction", "bservation", "```", "<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>",
     "THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput",
@@ -477,9 +493,11 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
 def forget_asks() -> None:
     """Forget the cached asks only (a benchmark's new ask from a client whose system prompt is known)."""
     _USER_CACHE.clear()
+    _WIDE_CACHE.clear()
 
 
 def clear_caches() -> None:
     """Forget every cached window (benchmarks measure a never-seen client this way)."""
     _SYS_CACHE.clear()
     _USER_CACHE.clear()
+    _WIDE_CACHE.clear()
