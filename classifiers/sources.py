@@ -94,10 +94,22 @@ def clientgen_available() -> bool:
     return True
 
 
+# records the clients generator failed to build (an exception inside it), by call; printed by training
+FAILED: list[int] = [0]
+
+
 def _clientgen(n: int, seed: int, asks: list[tuple[str, str]] | None) -> Iterator[dict[str, Any]]:
+    """`n` records, each from its own seeded call: an exception inside the generator costs that record only
+    (it is counted in FAILED) instead of ending the stream."""
     from classifiers.corpus import clients
 
-    yield from clients.generate(n, seed, asks=asks)
+    for i in range(n):
+        try:
+            recs = list(clients.generate(1, seed * 1_000_003 + i, asks=asks))
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError):
+            FAILED[0] += 1
+            continue
+        yield from recs
 
 
 def _from_clientgen(rec: dict[str, Any], gen: str, kind: str = "", lang: str = "") -> Sample | None:

@@ -293,6 +293,7 @@ def train(seed: int, n: int, out: Path) -> dict[str, Any]:
     data = training_data(seed, n)
     fitted, section = fit_stacked(data, seed)
     counts = {g: data.gens.count(g) for g in src.GENERATORS}
+    counts["clientgen_failed_records"] = src.FAILED[0]
     art = export(fitted, seed, n, section, counts)
     out.write_text(json.dumps(art, indent=1) + "\n", encoding="utf-8")
     return art
