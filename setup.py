@@ -28,6 +28,7 @@ COMPILED = [
     "gateway/classify/summary.py",
     "gateway/classify/textfacts.py",
     "gateway/classify/walk.py",
+    "gateway/classify/words.py",
 ]
 # What was compiled, from which source: `gateway.server.compiled` compares it with the sources at run time, so an
 # edited module whose old compiled copy would shadow it is reported instead of silently running old code.

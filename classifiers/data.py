@@ -17,6 +17,7 @@ from classifiers import shapes_agents as sa
 from classifiers import shapes_chat as sc
 from classifiers import shapes_ide as si
 from classifiers import shapes_text as st
+from classifiers import shapes_wire as sw
 from classifiers.text import Ctx
 
 
@@ -70,6 +71,15 @@ SHAPES: dict[str, tuple[str, float, Builder]] = {
     "other_agent": ("other_agent", 5, st.other_agent),
     "edit_client": ("edit_client", 3, st.edit_client),
     "other_fim": ("other_fim", 3, st.other_fim),
+    # wire formats of text-protocol agents and autocomplete plugins (shapes_wire.py)
+    "bash_block_agent": ("text_agent", 3, sw.bash_block_agent),
+    "code_blob_agent": ("text_agent", 2, sw.code_blob_agent),
+    "function_tag_agent": ("text_agent", 2, sw.function_tag_agent),
+    "system_result_agent": ("text_agent", 1, sw.system_result_agent),
+    "react_completion": ("text_agent", 2, sw.react_completion),
+    "edit_feedback": ("edit_client", 2, sw.edit_feedback),
+    "quoted_output": ("sdk", 2, sw.quoted_output_first_turn),
+    "infill_plugin": ("other_fim", 3, sw.infill_plugin),
 }
 FAMILIES: tuple[str, ...] = tuple(sorted({f for f, _, _ in SHAPES.values()}))
 

@@ -9,6 +9,12 @@
    this generator's own envelope check (classifiers/envelopes.py) as a secondary figure;
 5. the own held-out split (another seed and the held-out phrasing pools) and leave-one-family-out.
 Sets that have not arrived print "not present". Nothing here tunes the model.
+
+`--own-only` skips every external section (1, 2, the blind consistency set, blind generators in 3) and prints
+instead what the training side may look at: leave-one-generator-out among the training generators (this
+package's, the asks corpus, the clients generator: the word model and the main model both retrained without
+the one left out) and the asks corpus with groups of kinds and of languages held out. `--no-words` adds the
+same splits with the word model's feature zeroed, to show what it adds.
 """
 
 from __future__ import annotations
@@ -26,7 +32,19 @@ from classifiers import noise
 from classifiers.data import FAMILIES, generate
 from classifiers.envelopes import ENVELOPES, asks
 from classifiers.text import Ctx
-from classifiers.train import DEFAULT_N, DEFAULT_OUT, Dataset, featurize, fit, macro_f1
+from classifiers.train import (
+    DEFAULT_N,
+    DEFAULT_OUT,
+    PHRASING,
+    Dataset,
+    apply_words,
+    featurize,
+    fit,
+    fit_stacked,
+    macro_f1,
+    stack,
+    training_data,
+)
 from gateway.classify.features import extract_features
 from gateway.classify.scorer import Scorer
 
@@ -86,10 +104,10 @@ def leave_one_family_out(train: Dataset, test: Dataset, seed: int) -> list[str]:
 
 
 def featurize_records(recs: list[xt.Record]) -> Dataset:
-    rows = [extract_features(r.endpoint, r.headers, r.body) for r in recs]
-    y = [1 if r.label == "long_horizon" else 0 for r in recs]
-    return Dataset(np.asarray(rows, dtype=np.float64), np.asarray(y, dtype=np.int64), [r.family for r in recs],
-                   [r.family for r in recs])  # fmt: skip
+    """Vectors as the installed artifact computes them (with its word model), asks kept for retraining."""
+    d = featurize(recs)
+    d.X = np.asarray([extract_features(r.endpoint, r.headers, r.body) for r in recs], dtype=np.float64)
+    return d
 
 
 def summary_line(y: np.ndarray, pred: np.ndarray) -> str:
@@ -134,14 +152,66 @@ def leave_one_generator_out(train: Dataset, seed: int) -> list[str]:
         return [*lines, "  not present (needs at least one blind generator besides the training one)"]
     worst = 1.0
     for name, test in gens.items():
-        others = [d for k, d in gens.items() if k != name]
-        sub = Dataset(np.vstack([d.X for d in others]), np.concatenate([d.y for d in others]), [], [])
-        fitted = fit(sub, seed)
-        pred = (fitted.predict_proba(test.X) >= fitted.threshold).astype(np.int64)
+        others = Dataset.concat([d for k, d in gens.items() if k != name])
+        fitted, section = fit_stacked(others, seed)  # the word model too is trained without the one left out
+        pred = (fitted.predict_proba(apply_words(test, section)) >= fitted.threshold).astype(np.int64)
         f1 = macro_f1(test.y, pred)
         worst = min(worst, f1)
         lines.append(f"  {name:20s} {summary_line(test.y, pred)}")
     lines.append(f"  worst generator macro-F1: {worst:.4f}")
+    return lines
+
+
+def _held_out(data: Dataset, train_mask: np.ndarray, test_mask: np.ndarray, seed: int, words_on: bool) -> str:
+    """Retrain the word model and the main model on `train_mask`, score `test_mask`: one summary line."""
+    train, test = data.subset(train_mask), data.subset(test_mask)
+    if words_on:
+        fitted, section = fit_stacked(train, seed)
+        X = apply_words(test, section)
+    else:
+        X0 = train.X.copy()
+        X0[:, PHRASING] = 0.0
+        fitted = fit(Dataset(X0, train.y, [], []), seed)
+        X = test.X.copy()
+        X[:, PHRASING] = 0.0
+    pred = (fitted.predict_proba(X) >= fitted.threshold).astype(np.int64)
+    return summary_line(test.y, pred)
+
+
+def own_generalization(data: Dataset, seed: int, words_on: bool = True) -> list[str]:
+    """Leave-one-generator-out among the training generators, then asks-corpus kinds and languages held out."""
+    tag = "" if words_on else " [word model off]"
+    gens, envs = np.asarray(data.gens), np.asarray(data.envs)
+    present = [g for g in ("own", "asks", "clientgen") if (gens == g).any()]
+    lines = [f"leave-one-training-generator-out (its asks and its envelopes left out of training){tag}:"]
+    if len(present) < 2:
+        return [*lines, "  not present (one training generator only)"]
+    worst = 1.0
+    for g in present:
+        test = gens == g
+        line = _held_out(data, (gens != g) & (envs != g), test, seed, words_on)
+        worst = min(worst, float(line.split("macro-F1 ")[1].split()[0]))
+        lines.append(f"  {g:20s} {line}")
+    lines.append(f"  worst generator macro-F1: {worst:.4f}")
+    asks = gens == "asks"
+    if not asks.any():
+        return lines
+    kinds_arr, langs_arr = np.asarray(data.kinds), np.asarray(data.langs)
+    kinds = sorted({k for k, a in zip(data.kinds, asks, strict=True) if a})
+    lines.append(f"asks corpus, kinds held out in 3 groups (trained on everything else){tag}:")
+    for i in range(3):
+        group = kinds[i::3]
+        m = asks & np.isin(kinds_arr, group)
+        lines.append(f"  group {i} {summary_line(data.y[m], np.zeros(0)) if not m.any() else ''}"
+                     f"{_held_out(data, ~m, m, seed, words_on)}")  # fmt: skip
+        lines.append("      kinds: " + ", ".join(group))
+    lines.append(f"asks corpus, languages held out (trained on everything else){tag}:")
+    lang_groups: tuple[tuple[str, ...], ...] = (("zh", "ja", "ko"), ("ru", "pl"), ("de",), ("es", "pt", "fr", "it"),
+                                                 ("tr", "vi", "hi", "id", "ar"))  # fmt: skip
+    for lang_group in lang_groups:
+        m = asks & np.isin(langs_arr, lang_group)
+        if m.any():
+            lines.append(f"  {'+'.join(lang_group):20s} {_held_out(data, ~m, m, seed, words_on)}")
     return lines
 
 
@@ -169,10 +239,12 @@ def consistency_lines(scores: dict[str, dict[str, float]], labels: dict[str, int
     return lines
 
 
-def consistency_sections(scorer: Scorer, seed: int, n_asks: int) -> list[str]:
-    lines = ["cross-client consistency, blind set (classifiers/blind/consistency/):"]
-    recs = xt.consistency_set()
-    if not recs:
+def consistency_sections(scorer: Scorer, seed: int, n_asks: int, own_only: bool = False) -> list[str]:
+    lines = [] if own_only else ["cross-client consistency, blind set (classifiers/blind/consistency/):"]
+    recs = [] if own_only else xt.consistency_set()
+    if own_only:
+        pass
+    elif not recs:
         lines.append("  not present")
     else:
         scores: dict[str, dict[str, float]] = defaultdict(dict)
@@ -213,17 +285,29 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--model", type=Path, default=DEFAULT_OUT)
     ap.add_argument("--no-lofo", action="store_true")
     ap.add_argument("--asks", type=int, default=240, help="asks in the own envelope check")
+    ap.add_argument("--own-only", action="store_true",
+                    help="skip every external set (blind, captures, blind consistency, blind generators)")
+    ap.add_argument("--no-words", action="store_true", help="also print the own splits without the word model")
     a = ap.parse_args(argv)
     scorer = Scorer.load(a.model)
     print(f"model {scorer.version}, threshold {scorer.threshold}")
-    print("\n".join(external_sections(scorer)), flush=True)
+    if not a.own_only:
+        print("\n".join(external_sections(scorer)), flush=True)
     tr = scorer.artifact["training"]
+    seed = int(tr["data_seed"])
     train = None
     if not a.no_lofo:
-        train = featurize(generate(min(int(tr["n_examples"]), DEFAULT_N), int(tr["data_seed"]), split="train"))
-        print("\n".join(leave_one_generator_out(train, int(tr["data_seed"]))), flush=True)
-    print("\n".join(consistency_sections(scorer, a.seed, a.asks)), flush=True)
+        train = training_data(seed, min(int(tr["n_examples"]), DEFAULT_N))
+        if a.own_only:
+            print("\n".join(own_generalization(train, seed)), flush=True)
+            if a.no_words:
+                print("\n".join(own_generalization(train, seed, words_on=False)), flush=True)
+        else:
+            print("\n".join(leave_one_generator_out(train, seed)), flush=True)
+        train.X = stack(train)[0]  # leave-one-family-out below keeps the out-of-fold word column
+    print("\n".join(consistency_sections(scorer, a.seed, a.asks, a.own_only)), flush=True)
     test = featurize(generate(a.n, a.seed, split="heldout"))
+    test.X = apply_words(test, scorer.artifact.get("words") or {})
     p = np.asarray([scorer.score_features(list(x)) for x in test.X])
     print("own held-out split (secondary: the training generator's own data, held-out seed and phrasings):")
     print("\n".join(report(test.y, p, scorer.threshold, test.shapes)))

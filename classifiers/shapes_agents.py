@@ -76,11 +76,14 @@ def aider_main(ctx: Ctx) -> Example:
                 "content": r.choice(["Ok, I won't edit those without asking.", "Understood.", "Ok."]),
             },
         ]
+    chat_file = None
     if ctx.chance(0.7):
+        # the chat files, each under its path; a small edit may name the file it edits
+        chat_file = r.choice(v.FILES)
         msgs += [
             {
                 "role": "user",
-                "content": "I added these files to the chat:\n" + cg.code(r, r.randint(500, 20000)),
+                "content": f"I added these files to the chat:\n\n{chat_file}\n" + cg.code(r, r.randint(500, 20000)),
             },
             {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
         ]
@@ -97,6 +100,8 @@ def aider_main(ctx: Ctx) -> Example:
         ask, label = ctx.any_long(), LONG
     elif x < 0.7:
         ask, label = ctx.small_edit_text(), SINGLE  # one small edit of a file in the chat
+        if chat_file is not None and ctx.chance(0.5):
+            ask = ask.replace(" in this file", "") + f" in {chat_file}"
     else:
         ask, label = ctx.any_single(), SINGLE
     msgs.append({"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."})

@@ -261,18 +261,22 @@ def _prose(t: str, where: str) -> tuple[str, str, bool, int, int]:
     return "\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
-def _count_paths(t: str) -> int:
-    """Distinct file names mentioned in the ask ("update a.py and b/c.ts" names two files)."""
-    seen = set()
-    for m in _EXT.finditer(t, 0, 700):
+def named_files(t: str, end: int = 700) -> set[str]:
+    """Distinct file names mentioned in `t[:end]` ("update a.py and b/c.ts" names two), at most 5."""
+    seen: set[str] = set()
+    for m in _EXT.finditer(t, 0, end):
         i = m.start()
         lo = i - 80 if i > 80 else 0
-        j = max(t.rfind(" ", lo, i), t.rfind("\n", lo, i), lo - 1)
+        j = max(t.rfind(" ", lo, i), t.rfind("\n", lo, i), t.rfind("`", lo, i), lo - 1)
         if i - j > 1:
             seen.add(t[j + 1 : m.end()])
             if len(seen) >= 5:
                 break
-    return len(seen)
+    return seen
+
+
+def _count_paths(t: str) -> int:
+    return len(named_files(t))
 
 
 # a plain-text label that opens the ask after a preamble (a framework's prompt template in the user turn)

@@ -19,6 +19,7 @@ from typing import Any, Final
 
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
+from gateway.classify.ask import named_files
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
 
@@ -30,6 +31,12 @@ FAMILIES: Final[dict[str, str]] = {
     "/v1/responses": "responses",
     "/v1/messages": "messages",
     "/v1/messages/count_tokens": "messages",
+    # llama.cpp's infill and native completion, Mistral's FIM endpoint, Ollama's generate
+    "/infill": "completions",
+    "/v1/infill": "completions",
+    "/completion": "completions",
+    "/v1/fim/completions": "completions",
+    "/api/generate": "completions",
 }
 
 _I_SIDE: Final = lx.GROUPS.index("side")
@@ -41,6 +48,25 @@ _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
 def _lg(n: int) -> float:
     """`math.log1p` of a count: the usual small counts come from a table (the same floats, no call)."""
     return _LOG1P[n] if 0 <= n < 1024 else math.log1p(n)
+
+
+def _file_in_chat(head: str, heads: list[str]) -> bool:
+    """The ask (the last user message's opening) names a file whose name an earlier user message of the
+    conversation shows in its opening: an edit client pasted that file (aider's chat files), so "rename X in
+    src/util.py" is an edit of supplied content, not a search of the workspace. How to read the ask, read
+    from the conversation's content; the client's identity plays no part."""
+    if len(heads) < 2 or "." not in head:
+        return False
+    files = named_files(head.lower(), 300)
+    if not files:
+        return False
+    for h in heads[:-1]:
+        if "." in h:
+            hl = h.lower()
+            for f in files:
+                if f in hl:
+                    return True
+    return False
 
 
 def _num(v: Any) -> float | None:
@@ -66,6 +92,8 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         mt = _num(bd.get("max_completion_tokens"))
         if mt is None:
             mt = _num(bd.get("max_output_tokens"))
+            if mt is None:
+                mt = _num(bd.get("n_predict"))
     mt_small = 1.0 if mt is not None and mt <= 512 else 0.0
     stop = bd.get("stop")
     if stop is None:
@@ -77,7 +105,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop_nl = float(any(isinstance(x, str) and "\n" in x for x in stop[:32]))
     else:
         log_stop = stop_nl = 0.0
-    has_suffix = isinstance(bd.get("suffix"), str)
+    has_suffix = s.suffix
     intent_c = 0.0
     intent = hd.get("openai-intent")
     if isinstance(intent, str) and intent:
@@ -87,7 +115,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
 
     # the ask: read from the last user message's windows, cached by them (tx)
     (u, ask_f, question, non_ascii, items, path_comment, _, fim, hole, side_ask,
-     transcript) = tx.user_facts(s.user_head, s.user_tail, family == "completions" and has_suffix)  # fmt: skip
+     transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
     sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000
@@ -95,7 +123,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop
     if not transcript and s.user_wide and not s.n_tool_turns and not has_suffix:
-        transcript = tx.transcript(s.user_wide)
+        transcript = tx.wide_transcript(s.user_head, s.user_tail, s.user_wide)
     results = s.n_tool_turns + (1 if transcript else 0)
     side = side_ask or sys_side
     loop = results > 0
@@ -128,6 +156,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         items if not loop else 0.0,  # u_list_items
         non_ascii if not loop else 0.0,
         *(u if not loop else _NO_U),
+        1.0 if not loop and _file_in_chat(s.user_head, s.user_heads) else 0.0,  # ask_file_in_chat
     ]
 
 

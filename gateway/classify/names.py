@@ -35,4 +35,5 @@ FEATURE_NAMES: tuple[str, ...] = (
     "u_list_items",
     "u_non_ascii",
     *(f"u_{g}" for g in _LEX),
+    "ask_file_in_chat",
 )

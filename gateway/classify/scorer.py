@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from gateway.classify.features import FEATURE_NAMES, extract_features
+from gateway.classify import words
+from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
 
 SCHEMA_VERSION = 1
 DEFAULT_PATH = Path(__file__).resolve().with_name("model.json")  # ships in the runtime wheel
@@ -63,6 +64,9 @@ class Scorer:
         self._means = [float(m) for m in means]
         self._scales = [float(s) for s in scales]
         self._bias = float(artifact["bias"]) - sum(w * float(m) for w, m in zip(self._w, means, strict=True))
+        # the ask's word model feeds one feature (ask_phrasing): features are computed with this artifact's
+        if words.install(artifact.get("words"), self.version):
+            clear_caches()
 
     @classmethod
     def load(cls, path: Path | None = None) -> Scorer:

@@ -25,6 +25,7 @@ class Summary:
         "body_chars",
         "calls_in_last_assistant",
         "cline_results",
+        "inline",
         "last_is_tool_result",
         "n_assistant",
         "n_developer",
@@ -35,6 +36,7 @@ class Summary:
         "n_user",
         "results_since_assistant",
         "short_acks",
+        "suffix",
         "sys_chars",
         "sys_head",
         "user_chars",
@@ -48,6 +50,7 @@ class Summary:
         self.n_msgs = self.n_user = self.n_assistant = self.n_system = self.n_developer = 0
         self.n_tool_turns = self.calls_in_last_assistant = self.results_since_assistant = 0
         self.last_is_tool_result = False
+        self.suffix = self.inline = False  # a suffix field in any spelling; an inline-completion body
         self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
         self.cline_results = 0
         self.sys_head = self.user_head = self.user_tail = self.asst_text = self.user_wide = ""
@@ -161,6 +164,8 @@ _TEXT_RESULT_PREFIXES: Final = (
     "<observation>",
     "<function_results>",
     "output of ",
+    "execution result",
+    "code output:",
 )
 
 
@@ -168,8 +173,9 @@ _RESULT_FIRST: Final = frozenset("[oOtTcCeE<")
 
 
 # machine output coming back as the next user message after an assistant's text action (text-protocol agents:
-# ReAct observations, a THOUGHT + shell block answered by its output, an edit harness reporting lint or test
-# results); read on the first line's opening, or anywhere in the head for markers no human writes as an ask
+# ReAct observations, a THOUGHT + shell block answered by its output, a code-blob agent's execution logs, an
+# edit harness reporting lint or test results, a harness rejecting a malformed action); read on the first
+# line's opening, or anywhere in the head for markers no person writes as an ask
 _OUT_PREFIXES: Final = (
     "observation",
     "output",
@@ -188,30 +194,55 @@ _OUT_PREFIXES: Final = (
     "<stderr",
     "<tool",
     "<exit",
+    "<exception>",
+    "<warning>",
     "<function_result",
     "[tool",
     "[exit",
     "[output",
     "[result",
     "[command",
+    "[error]",
+    "[file:",
+    "[process",
     "traceback",
     "====",
     "----",
-    "error",
-    "warning",
+    "--- fail",
+    "--- pass",
+    "=== run",
+    # error / warning words only as a tool prints them ("error:", "error[E0308]"): a person opens with
+    # "Error handling..." or "Warnings aside..."
+    "error:",
+    "error[",
+    "error(",
+    "error -",
+    "error collecting",
+    "error in ",
+    "errors:",
+    "warning:",
+    "warning[",
+    "warnings:",
     "fail",
     "passed",
+    "pass\n",
+    "pass  ",
     "running",
     "## running",
     "# running",
     "# fix any",
     "ran ",
+    "i ran ",
     "tool ",
     "command ",
+    "call id:",
+    "code output",
     "```\n$",
     "```output",
     "```console",
     "```stdout",
+    "```stderr",
+    "```text\n$",
     "process exited",
     "npm err",
     "make:",
@@ -221,6 +252,8 @@ _OUT_PREFIXES: Final = (
     "exception",
     "build failed",
     "compilation",
+    "compiling ",
+    "test result:",
     "lint errors:",
     "lint output",
     "lint:",
@@ -235,6 +268,13 @@ _OUT_PREFIXES: Final = (
     "bash:",
     "ok (",
     "ok\n",
+    "ok  \t",
+    "saved to ",
+    "file created",
+    "no output",
+    "(no output",
+    "your command",
+    "the last command",
 )
 # status words count only with a number after them ("exit code 1"): a person asks "what exit code..."
 _OUT_STATUS: Final = ("exit code", "exit_code", "exit status", "exitcode", "returncode", "exited with", "return code")
@@ -255,18 +295,52 @@ _OUT_ANYWHERE: Final = (
     "<returncode>",
     "</output>",
     "i ran it",
+    "i ran this",
+    "and got this output",
     "here's the output",
     "here is the output",
     "still failing",
     "still fails",
     "got this error",
     "it printed",
+    "ran successfully",
+    "did not produce any output",
+    "produced no ",
+    "printed nothing",
+    "(no output)",
+    "has timed out",
+    "command timed out",
+    "timed out after",
+    "timed out and",
+    "(current directory:",
+    "(open file:",
+    "bash-$",
+    "execution logs:",
+    "exactly one action",
+    "no tool call",
+    "did not use a tool",
+    "could not parse your",
+    "your response was rejected",
+    "): error ts",
+    "  error  ",
 )
 
 
 def looks_like_output(text: str) -> bool:
-    """The head of a user message is machine output (command, test or tool results), not a person's ask."""
+    """The head of a user message is machine output (command, test or tool results), not a person's ask.
+
+    A short leading tag (`<system>`, `<tool_output>`: a client wrapping the output) is looked through."""
     h = text[:240].lstrip().lower()
+    if not h:
+        return False
+    if h[0] == "<":
+        e = h.find(">", 1, 40)
+        if e > 0 and _output_head(h[e + 1 :].lstrip()):
+            return True
+    return _output_head(h)
+
+
+def _output_head(h: str) -> bool:
     if not h:
         return False
     if h.startswith(_OUT_PREFIXES):

@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
+from gateway.classify import words as wd
 from gateway.classify.ask import extract_ask
 
 _LEX: Final = lx.GROUPS
@@ -72,8 +73,18 @@ HOLE_TAGS: Final = frozenset(
         "cursor_position",
         "insert_here",
         "infill",
+        # edit-prediction templates: the region to rewrite and the cursor inside it
+        "user_cursor_is_here",
+        "user_cursor",
+        "cursor_here",
+        "editable_region_start",
+        "editable_region_end",
+        "code_to_edit",
+        "area_around_code_to_edit",
     )
 )
+# sentinel spellings the tag pattern does not read (hyphens, fullwidth bars, numbered masks)
+_FIM_MARKS: Final = ("<fim-", "fim\u2581", "<aix-span-", "<|mask:", "<\uff5cfim")
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
 # other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
@@ -173,21 +184,55 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
     "ask_workspace",
     "ask_howto",
     "ask_symbol",
+    "ask_phrasing",  # the word n-gram model's logit over the ask (words.py)
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
-# a text transcript (ReAct scratchpad, a completions prompt holding the loop): an action written as text...
-_ACTION_MARKS: Final = ("action:", "action input", "thought:", "```bash", "```sh", "<execute", "<tool_call", "<bash>")
-_REPEATED_ACTIONS: Final = (
-    ("action:", 3),
-    ("action input", 3),
-    ("```bash", 2),
-    ("```sh", 2),
-    ("<execute>", 2),
-    ("<tool_call", 2),
-    ("<bash>", 2),
+# a text transcript (ReAct scratchpad, a completions prompt holding the loop, a code-blob agent's history) is
+# read as rounds. Each mark comes with a shorter hint that every text holding the mark holds: a mark is looked
+# for only when its hint is there (one scan per hint instead of one per mark). An action written as text, in
+# a form only an agent writes...
+_AGENT_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
+    ("\naction:", "ction"),
+    ("\naction ", "ction"),
+    ("\nthought:", "hought"),
+    ("<execute", "xecut"),
+    ("<function=", "<function"),
+    ("<tool_call>", "tool_"),
+    ("<bash>", "<bash"),
+    ("calling tools:", "calling tools"),
+    ("<invoke", "<invoke"),
+    ("<code>", "<code"),
+    ('"thought":', "hought"),
+    ('"tool":', '"tool'),
+    ("\ncall ", "\ncall "),
 )
-# ...and machine output after it
+# ...or a command block, which a person pasting one command writes too...
+_FENCE_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
+    ("```bash", "```"),
+    ("```sh", "```"),
+    ("```console", "```"),
+    ("```mswea", "```"),
+    ("```py", "```"),
+)
+# ...a result labelled by the harness that ran it (a person pasting a log writes none of these)...
+_RESULT_LABELS: Final[tuple[tuple[str, str], ...]] = (
+    ("\nobservation", "bservation"),
+    ("<observation>", "bservation"),
+    ("execution result of", "xecut"),
+    ("<returncode>", "eturncode"),
+    ("] result:", "esult"),
+    ("\ntool result:", "esult"),
+    ("\ntool output:", "utput"),
+    ("<tool_response>", "tool_"),
+    ("<tool_result>", "tool_"),
+    ("<function_results>", "<function"),
+    ("\ncode output:", "utput"),
+    ("execution logs:", "xecut"),
+    ("\nran command:", "ran command"),
+    ("\nexecuted code block", "xecut"),
+)
+# ...or machine output of any kind after an action
 _OUTPUT_MARKS: Final = (
     " passed",
     " failed",
@@ -203,11 +248,22 @@ _OUTPUT_MARKS: Final = (
     "<output>",
     "] result:",
     "tool result",
-    " passed in ",
-    " failed in ",
     "command not found",
     "no such file",
+    "observation",
+    "execution result",
+    "execution logs",
+    "error:",
+    "result of",
+    "finished with status",
+    "\noutput:",
 )
+# the end of a client's worked example of its protocol: rounds before it are the example, not this loop
+_EXAMPLE_ENDS: Final = ("end of example", "</example>", "</examples>", "</example_response>", "</format_example>")
+_EXAMPLE_STARTS: Final = ("start of example", "<example>", "<examples>", "<example_response>", "<format_example>")
+# where a template's own task starts: actions after it were written by this session's model
+_ASK_STARTS: Final = ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
+_MAX_ACTIONS: Final = 24
 
 
 def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
@@ -232,24 +288,118 @@ def transcript(wide: str) -> bool:
     return _transcript(wide.lower())
 
 
-_WIDE_HINTS: Final = ("ction", "bservation", "```", "<execute", "<tool_call", "<bash", "THOUGHT", "hought")
+_WIDE_CACHE: Final[dict[tuple[str, str], bool]] = {}
+
+
+def wide_transcript(head: str, tail: str, wide: str) -> bool:
+    """`transcript(wide)` cached by the message's head and tail windows, the key its ask is cached by: the
+    wide window is cut from the same message, which an agent resends on every turn of its loop."""
+    key = (head, tail)
+    hit = _WIDE_CACHE.get(key)
+    if hit is None:
+        hit = transcript(wide)
+        if len(_WIDE_CACHE) >= 1024:
+            _WIDE_CACHE.clear()
+        _WIDE_CACHE[key] = hit
+    return hit
+
+
+_WIDE_HINTS: Final = (
+    "ction", "bservation", "```", "<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>",
+    "THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput",
+)  # fmt: skip
+
+
+def _positions(t: str, marks: tuple[tuple[str, str], ...], seen: dict[str, bool], cap: int) -> list[int]:
+    """Sorted start offsets (at most `cap`) of the marks in `t`; `seen` memoises which hints `t` holds."""
+    out: list[int] = []
+    for m, hint in marks:
+        ok = seen.get(hint)
+        if ok is None:
+            ok = hint in t
+            seen[hint] = ok
+        if not ok:
+            continue
+        i = t.find(m)
+        while i >= 0 and len(out) < cap:
+            out.append(i)
+            i = t.find(m, i + len(m))
+    out.sort()
+    return out
 
 
 def _transcript(user: str) -> bool:
-    """A loop written into one text: a second observation (a protocol's own description names it once), or
-    an action followed by machine output of another kind."""
-    obs = user.find("observation:")
-    if obs >= 0 and user.find("observation:", obs + 12) >= 0:
+    """A loop written into one text (a scratchpad, a completions prompt, a pasted agent history).
+
+    Counted as rounds, not as marks: a protocol's description names its labels once and a worked example
+    (cut at its end) shows rounds that never ran, while a person's first turn may quote one command and its
+    error. So it is a loop when a harness labelled two results, when the model's actions follow the
+    template's own task line (two, or one answered by a labelled result), or when two actions each met
+    machine output."""
+    t = "\n" + user
+    if "example" in t:
+        cut = -1
+        for e in _EXAMPLE_ENDS:
+            j = t.rfind(e)
+            if j > cut:
+                cut = j
+        if cut > 0:
+            t = t[cut:]
+        # an example whose end lies beyond this window: everything from its start on is the example
+        for e in _EXAMPLE_STARTS:
+            j = t.find(e)
+            if j >= 0:
+                t = t[:j]
+    seen: dict[str, bool] = {}
+    labels = _positions(t, _RESULT_LABELS, seen, 2)
+    if len(labels) >= 2:
         return True
-    # a format is described once and may end on a cue ("Action:"); one more action is the loop running
-    for a, k in _REPEATED_ACTIONS:
-        if a in user and user.count(a) >= k:
+    agent = _positions(t, _AGENT_ACTIONS, seen, _MAX_ACTIONS)
+    fences = _positions(t, _FENCE_ACTIONS, seen, _MAX_ACTIONS)
+    if not agent and not fences:
+        return False
+    acts = sorted(agent + fences) if agent and fences else agent or fences
+    begin = -1
+    for lab in _ASK_STARTS:
+        j = t.rfind(lab)
+        if j > begin:
+            begin = j
+    if begin >= 0:
+        # the model's own actions after the task line (a template's example commands may follow it too, so
+        # command blocks count only when a labelled result answers one): the loop has run at least once
+        mine = [a for a in agent if a > begin]
+        after = [a for a in acts if a > begin]
+        if len(mine) >= 2 or (after and labels and labels[0] > after[0]):
             return True
-    for a in _ACTION_MARKS:
-        i = user.find(a)
-        if i >= 0:
-            return any(user.find(o, i) >= 0 for o in _OUTPUT_MARKS)
+        if mine and any(t.find(o, mine[0] + 6) >= 0 for o in _OUTPUT_MARKS):
+            return True
+    elif labels:
+        # the task line is out of the window: an agent action after a labelled result, answered again
+        for a in agent:
+            if a > labels[0] and any(t.find(o, a + 6) >= 0 for o in _OUTPUT_MARKS):
+                return True
+    rounds = 0
+    n = len(acts)
+    for k in range(n):
+        lo = acts[k]
+        hi = acts[k + 1] if k + 1 < n else len(t)
+        if hi - lo < 8:
+            continue
+        for o in _OUTPUT_MARKS:
+            if t.find(o, lo + 6, hi) >= 0:
+                rounds += 1
+                break
+        if rounds >= 2:
+            return True
     return False
+
+
+def _windows_transcript(user: str, head: str, tail: str) -> bool:
+    """The joined windows, or each on its own when the head opens a worked example (its end may lie in
+    the gap between them, and the head's example must not pair with the tail's rounds)."""
+    if not tail or "example" not in head:
+        return _transcript(user)
+    return _transcript(head) or _transcript(tail)
 
 
 _FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
@@ -264,7 +414,12 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     user = head_l + "\n" + tail_l if tail_l else head_l
     tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
     brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
-    fim = "fim" in user[:300] or not FIM_TAGS.isdisjoint(tags) or not FIM_TAGS.isdisjoint(brackets)
+    fim = (
+        "fim" in user[:300]
+        or not FIM_TAGS.isdisjoint(tags)
+        or not FIM_TAGS.isdisjoint(brackets)
+        or any(m in user for m in _FIM_MARKS)
+    )
     question = non_ascii = list_items = 0.0
     side = False
     ask_fences = 0
@@ -311,6 +466,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             1.0 if (opener or question) and not workspace and not fix_it else 0.0,
             # a named identifier (snake_case, a call): a narrow object
             1.0 if any("_" in w or "()" in w for w in words) else 0.0,
+            wd.ask_logit(a),
         ]
         non_ascii = float(not a.isascii())
         instr = a[:400]
@@ -330,16 +486,18 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     fences = float(min(ask_fences, 4))
     return (
         u, ask_f, question, non_ascii, list_items, path_comment, fences,
-        fim, hole, side, _transcript(user) if not completions else False,
+        fim, hole, side, _windows_transcript(user, head_l, tail_l) if not completions else False,
     )  # fmt: skip
 
 
 def forget_asks() -> None:
     """Forget the cached asks only (a benchmark's new ask from a client whose system prompt is known)."""
     _USER_CACHE.clear()
+    _WIDE_CACHE.clear()
 
 
 def clear_caches() -> None:
     """Forget every cached window (benchmarks measure a never-seen client this way)."""
     _SYS_CACHE.clear()
     _USER_CACHE.clear()
+    _WIDE_CACHE.clear()

@@ -86,6 +86,15 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 results_since += 1
             body_chars += len(content) if type(content) is str else 0
         elif role == "system" or role == "developer":
+            # a tool's output sent back as a system message after the model's text action (gptme)
+            if i > 0 and _after_text_action(msgs[i - 1]) and _system_output(content):
+                tool_turns += 1
+                cline += 1
+                if n_assistant == 0:
+                    results_since += 1
+                if i == n - 1:
+                    s.last_is_tool_result = True
+                continue
             if role == "system":
                 s.n_system += 1
             else:
@@ -135,6 +144,13 @@ def _after_text_action(prev: Any) -> bool:
     if type(content) is str:
         return len(content) > 0
     return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
+
+
+def _system_output(content: Any) -> bool:
+    if type(content) is str:
+        return looks_like_output(content)
+    pieces, _, _ = _texts(content)
+    return len(pieces) > 0 and looks_like_output(pieces[0])
 
 
 def _count_blocks(content: list[Any], kind: str) -> int:
@@ -318,20 +334,102 @@ def _extrapolate(s: Summary, n: int) -> None:
     s.n_msgs = max(s.n_msgs, n)
 
 
+# what a completion request continues from: the text before the cursor (OpenAI `prompt`, llama.cpp's
+# `input_prefix` + `prompt`, Tabby's `segments.prefix`) and what follows it (`suffix`, `input_suffix`,
+# `segments.suffix`); any suffix field, even empty, makes the body an inline completion
+_CODE_KEYWORDS: Final = (
+    "def ", "class ", "import ", "from ", "return", "if ", "elif ", "else", "for ", "while ", "try", "except",
+    "with ", "fn ", "func ", "function", "const ", "let ", "var ", "pub ", "public ", "private ", "package ",
+    "#include", "#define", "async ", "await ", "switch", "case ", "struct ", "impl ", "type ", "interface ",
+    "export ", "module ", "local ", "end", "select ", "insert ", "update ", "<", "@",
+)  # fmt: skip
+_COMMENT_OPENERS: Final = ("#", "//", "--", "/*", "*", ";", "'''", '"""')
+_CODE_CHARS: Final = frozenset("(){}[];=<>")
+_PROSE_CUES: Final = ("observation", "thought:", "action:", "action input", "answer:", "question:", "task:")
+
+
+def _code_line(line: str) -> bool:
+    """One line reads as source code: indented, punctuated like code, a comment, or opening with a keyword."""
+    if line[:1] in (" ", "\t"):
+        return True
+    t = line.strip()
+    if not t:
+        return False
+    if t.startswith(_COMMENT_OPENERS) or t.startswith(_CODE_KEYWORDS):
+        return True
+    return not _CODE_CHARS.isdisjoint(t)
+
+
+def _bare_code(text: str) -> bool:
+    """A completions prompt that is only source text ending at the cursor (an autocomplete prefix with no
+    suffix): its last line and most of its last twelve read as code, and no agent protocol cue is in it."""
+    tail = text[-600:]
+    low = tail.lower()
+    for c in _PROSE_CUES:
+        if c in low:
+            return False
+    lines = [ln for ln in tail.split("\n")[-12:] if ln.strip()]
+    if not lines or not (_code_line(lines[-1]) or (len(lines) > 1 and " " not in lines[-1].strip())):
+        return False  # the cursor line is code, or a word being typed after code
+    last = lines[-1].rstrip()
+    if last.endswith(("?", ".", "？", "。")) or "`" in last:
+        return False  # a sentence (quoting code inline): a person's ask after a paste
+    return sum(1 for ln in lines if _code_line(ln)) * 5 >= len(lines) * 3
+
+
+def _summarize_completion(s: Summary, body: Mapping[str, Any]) -> None:
+    """Legacy completions, llama.cpp `/infill` and `/completion`, Tabby segments, FIM endpoints."""
+    prompt = body.get("prompt")
+    if isinstance(prompt, list):
+        prompt = next((p for p in prompt if isinstance(p, str)), "")
+    pieces: list[str] = []
+    segs = body.get("segments")
+    seg: dict[str, Any] = segs if type(segs) is dict else {}
+    prefix = body.get("input_prefix")
+    if not isinstance(prefix, str):
+        prefix = seg.get("prefix")
+    if isinstance(prefix, str) and prefix:
+        pieces.append(prefix)
+    if isinstance(prompt, str) and (prompt or not pieces):
+        pieces.append(prompt)
+    suffix = body.get("suffix")
+    if not isinstance(suffix, str):
+        suffix = body.get("input_suffix")
+        if not isinstance(suffix, str):
+            suffix = seg.get("suffix")
+    total = 0
+    for p in pieces:
+        total += len(p)
+    if pieces:
+        s.n_msgs = s.n_user = 1
+        _set_user(s, pieces, total)
+        s.body_chars = total
+    extra = body.get("input_extra")
+    if type(extra) is list:
+        for chunk in extra[:MAX_PARTS]:
+            if type(chunk) is dict:
+                t = chunk.get("text")
+                s.body_chars += len(t) if type(t) is str else 0
+    if isinstance(suffix, str):
+        s.suffix = True
+        s.body_chars += len(suffix)
+    budget = body.get("max_tokens")
+    if budget is None:
+        budget = body.get("n_predict")
+    stop = body.get("stop")
+    small = type(budget) is int and budget <= 128
+    stops = (type(stop) is list and len(stop) > 0) or (type(stop) is str and len(stop) > 0)
+    # llama.cpp's infill fields, a suffix, or a bare code prefix asked for a short continuation
+    s.inline = s.suffix or isinstance(prefix, str) or (total > 0 and (small or stops) and _bare_code(pieces[-1]))
+
+
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:
     """Fill a Summary for family chat/completions/responses/messages; never raises on odd input."""
     s = Summary()
+    if family == "chat" and "messages" not in body and ("input_prefix" in body or "input_suffix" in body):
+        family = "completions"  # llama.cpp's infill fields at a path this gateway does not name
     if family == "completions":
-        prompt = body.get("prompt")
-        if isinstance(prompt, list):
-            prompt = next((p for p in prompt if isinstance(p, str)), "")
-        if isinstance(prompt, str):
-            s.n_msgs = s.n_user = 1
-            _set_user(s, [prompt], len(prompt))
-            s.body_chars = len(prompt)
-        suffix = body.get("suffix")
-        if isinstance(suffix, str):
-            s.body_chars += len(suffix)
+        _summarize_completion(s, body)
         return s
     if family == "responses":
         _walk_responses(s, body)
@@ -347,6 +445,7 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _walk_messages(s, msgs, family == "messages")
             _head_system(s, msgs)
             _extrapolate(s, len(msgs))
+    s.suffix = isinstance(body.get("suffix"), str)
     s.body_chars += s.sys_chars
     s.user_heads.reverse()
     return s

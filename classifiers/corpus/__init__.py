@@ -1,0 +1,1 @@
+"""Training corpora written for the classifier, each independent of the others."""

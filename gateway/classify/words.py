@@ -1,0 +1,166 @@
+"""The ask's own words, scored by a linear model over its word unigrams and bigrams (characters for CJK).
+
+Why: the lexicon groups (`lexicon.py`) name a few hundred words one team chose; people ask in phrasings no
+list covers ("the CI is red, make it green", "hi", "port the whole project to Go"). A model over the
+isolated ask's n-grams (`ask.py` removed the client's text first, so the envelope cannot vote), trained on
+asks from several independent sources, reads those phrasings; its logit is one feature of the main model.
+
+Why a vocabulary and not feature hashing: the weights are keyed by the n-grams themselves (pruned to the
+nonzero ones), so no hash function is involved at all (nothing salted, nothing to keep stable across
+versions, no collisions), and a bigram is two dict lookups with no string built. Input is bounded: at most
+MAX_TOKENS tokens and MAX_CJK characters of the ask window.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any, Final
+
+MAX_TOKENS: Final = 64  # word tokens read from the ask (the ask window itself is at most 450 chars)
+MAX_CJK: Final = 96  # CJK characters read as character unigrams and bigrams
+LIMIT: Final = 8.0  # the logit is clipped: one phrase must not outvote every structural feature
+_TOKEN: Final = re.compile(r"\w+")
+PREFIX: Final = 5  # a word longer than PREFIX + 1 also counts by its first PREFIX chars ("refactor~")
+BOS: Final = "^"  # the bigram (BOS, first token) marks how the ask opens ("hi" alone, "why ...")
+EOS: Final = "$"
+
+
+def _cjk(t: str) -> bool:
+    """A token of a script written without spaces (CJK ideographs, kana, hangul): read by characters."""
+    return t[0] >= "\u2e80"
+
+
+def grams(text: str) -> list[str]:
+    """The n-gram keys of `text` (lower-cased ask) in the order `WordModel.logit` adds them; training
+    builds its vocabulary from these, so both sides see exactly the same features."""
+    out: list[str] = []
+    prev = BOS
+    n_cjk = 0
+    for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
+        if t.isdigit():
+            t = "0"
+        if not t.isascii() and _cjk(t):
+            for c in t:
+                if n_cjk >= MAX_CJK:
+                    break
+                n_cjk += 1
+                out.append(c)
+                out.append(prev + " " + c)
+                prev = c
+            continue
+        out.append(t)
+        out.append(prev + " " + t)
+        if len(t) > PREFIX + 1:  # inflected and compound forms share a stem: "refactoring", "refactorice"
+            out.append(t[:PREFIX] + "~")
+        prev = t
+    out.append(prev + " " + EOS)
+    return out
+
+
+class WordModel:
+    """Unigram, stem-prefix and bigram weights (nested by first word) and a bias: the logit is their sum."""
+
+    __slots__ = ("bi", "bias", "pre", "uni")
+
+    def __init__(
+        self, uni: dict[str, float], bi: dict[str, dict[str, float]], bias: float, pre: dict[str, float] | None = None
+    ) -> None:
+        self.uni = uni
+        self.bi = bi
+        self.bias = bias
+        self.pre: dict[str, float] = pre if pre is not None else {}
+
+    def logit(self, text: str) -> float:
+        """Sum of the weights of `grams(text)`, clipped to +-LIMIT; 0 when no model is installed."""
+        uni, bi, pre = self.uni, self.bi, self.pre
+        if not uni and not bi:
+            return 0.0
+        z = self.bias
+        prev = BOS
+        n_cjk = 0
+        for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
+            if t.isdigit():
+                t = "0"
+            if not t.isascii() and _cjk(t):
+                for c in t:
+                    if n_cjk >= MAX_CJK:
+                        break
+                    n_cjk += 1
+                    z += uni.get(c, 0.0)
+                    d = bi.get(prev)
+                    if d is not None:
+                        z += d.get(c, 0.0)
+                    prev = c
+                continue
+            z += uni.get(t, 0.0)
+            d = bi.get(prev)
+            if d is not None:
+                z += d.get(t, 0.0)
+            if len(t) > PREFIX + 1:
+                z += pre.get(t[:PREFIX], 0.0)
+            prev = t
+        d = bi.get(prev)
+        if d is not None:
+            z += d.get(EOS, 0.0)
+        return LIMIT if z > LIMIT else -LIMIT if z < -LIMIT else z
+
+
+def from_artifact(section: Mapping[str, Any] | None) -> WordModel:
+    """The `words` section of model.json: {"bias", "weights": {gram: weight}} (a bigram is "a b", a stem
+    prefix "abcde~")."""
+    if not section:
+        return WordModel({}, {}, 0.0)
+    uni: dict[str, float] = {}
+    pre: dict[str, float] = {}
+    bi: dict[str, dict[str, float]] = {}
+    for k, w in dict(section["weights"]).items():
+        key = str(k)
+        sp = key.find(" ")
+        if sp >= 0:
+            bi.setdefault(key[:sp], {})[key[sp + 1 :]] = float(w)
+        elif key.endswith("~") and len(key) == PREFIX + 1:
+            pre[key[:PREFIX]] = float(w)
+        else:
+            uni[key] = float(w)
+    return WordModel(uni, bi, float(section.get("bias", 0.0)), pre)
+
+
+# the model features are computed with and the version it came from; the scorer installs its artifact's
+_CURRENT: Final[list[WordModel]] = [WordModel({}, {}, 0.0)]
+_VERSION: Final[list[str]] = [""]
+# training only: while a list is held here, every ask scored is appended to it (the asks of a data set)
+_TRACE: Final[list[list[str]]] = []
+
+
+def install(section: Mapping[str, Any] | None, version: str) -> bool:
+    """Use this section for every later feature vector; False if `version`'s is already in use. The caller
+    empties the asks' caches when it changed (they hold features computed with the previous model)."""
+    if version and version == _VERSION[0]:
+        return False
+    _CURRENT[0] = from_artifact(section)
+    _VERSION[0] = version
+    return True
+
+
+def state() -> tuple[WordModel, str]:
+    """The installed model and its version (training switches the model off and restores it)."""
+    return _CURRENT[0], _VERSION[0]
+
+
+def restore(saved: tuple[WordModel, str]) -> None:
+    _CURRENT[0], _VERSION[0] = saved
+
+
+def trace(sink: list[str] | None) -> None:
+    """Training: record the asks scored from now on into `sink` (None stops recording)."""
+    _TRACE.clear()
+    if sink is not None:
+        _TRACE.append(sink)
+
+
+def ask_logit(text: str) -> float:
+    """The installed model's clipped logit for a lower-cased ask."""
+    if _TRACE:
+        _TRACE[0].append(text)
+    return _CURRENT[0].logit(text)

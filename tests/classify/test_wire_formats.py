@@ -1,0 +1,364 @@
+"""Loop evidence and completion marks in the wire formats of text-protocol agents and autocomplete plugins.
+
+Every request is built by hand in the layout a client family uses (the tool output comes back as text, the
+completion arrives at `/infill` or with another model family's sentinels); the assertions are on the
+structural facts the classifier reads, so they hold whatever model is trained on top of them. The
+negatives are first turns that quote a command, a traceback or a worked example of a protocol: a person's
+ask, not a loop."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
+from gateway.classify.textfacts import ASK_FEATURES
+
+CHAT = "/v1/chat/completions"
+COMPLETIONS = "/v1/completions"
+ASK_COLUMNS = (*ASK_FEATURES, "user_question", "u_list_items", "u_non_ascii")
+
+
+def facts(body: dict[str, Any], endpoint: str = CHAT) -> dict[str, float]:
+    clear_caches()
+    return dict(zip(FEATURE_NAMES, extract_features(endpoint, {"content-type": "application/json"}, body), strict=True))
+
+
+def loop(f: dict[str, float]) -> bool:
+    return f["loop_evidence"] == 1.0 or f["loop_side"] == 1.0
+
+
+def no_ask(f: dict[str, float]) -> bool:
+    """The ask was not read: every ask column is zero (a completion has a cursor, not an instruction)."""
+    return all(f[c] == 0.0 for c in ASK_COLUMNS) and all(f[n] == 0.0 for n in FEATURE_NAMES if n.startswith("u_"))
+
+
+def chat(*msgs: tuple[str, Any]) -> dict[str, Any]:
+    return {"model": "m", "messages": [{"role": r, "content": c} for r, c in msgs]}
+
+
+SHELL_SYSTEM = (
+    "You operate a Linux sandbox. Each reply holds your reasoning and then one shell command in a fenced "
+    "block; the command runs and you will be shown what it printed."
+)
+# the first message of a bash-only agent: the task, then the format and a few example blocks (never run)
+BASH_TASK = (
+    "Resolve this issue: the CSV exporter drops the header row when the table is empty.\n\n"
+    "Work step by step: read the code, reproduce, edit, verify.\n\n"
+    "<example_response>\nTHOUGHT: I want to see the layout first.\n\n```bash\nls -la\n```\n</example_response>\n\n"
+    "Handy commands:\n\n```bash\nsed -i 's/old/new/' file.py\n```\n\n```bash\nnl -ba file.py | sed -n '5,30p'\n```\n"
+)
+
+
+class TestShellBlockAgents:
+    """THOUGHT + one fenced command; the command's output is the next user message."""
+
+    def test_returncode_output_after_action_is_a_loop(self) -> None:
+        body = chat(
+            ("system", SHELL_SYSTEM),
+            ("user", BASH_TASK),
+            ("assistant", "THOUGHT: find the exporter.\n\n```mswea_bash_command\ngrep -rn 'def export' src\n```"),
+            ("user", "<returncode>0</returncode>\n<output>\nsrc/export.py:14:def export_csv(rows):\n</output>"),
+        )
+        f = facts(body)
+        assert loop(f) and f["last_is_tool_result"] == 1.0 and f["log_text_results"] > 0
+
+    def test_exception_block_and_format_error_are_harness_turns(self) -> None:
+        first = (
+            "<exception>TimeoutExpired</exception>\n<returncode>-1</returncode>\n<output>\n</output>",
+            "Expected EXACTLY ONE action in backticks, got 2.",
+            "Command <command>yes</command> timed out and was stopped.\n<output>\ny\ny\n</output>",
+        )
+        for text in first:
+            body = chat(
+                ("system", SHELL_SYSTEM),
+                ("user", BASH_TASK),
+                ("assistant", "THOUGHT: look around.\n\n```bash\nls\n```\n```bash\npwd\n```"),
+                ("user", text),
+            )
+            assert loop(facts(body)), text
+
+    def test_first_turn_with_example_blocks_is_not_a_loop(self) -> None:
+        task = BASH_TASK.replace(
+            "the CSV exporter drops the header row when the table is empty", "what does `set -euo pipefail` do?"
+        )
+        f = facts(chat(("system", SHELL_SYSTEM), ("user", task)))
+        assert not loop(f) and f["transcript"] == 0.0
+
+    def test_one_prompt_holding_two_rounds_is_a_transcript(self) -> None:
+        prompt = (
+            SHELL_SYSTEM
+            + "\n\nTask: make the unit tests pass.\n\nTHOUGHT: run them.\n```bash\npytest -q\n```\n"
+            + "exit code 1\n2 failed, 10 passed in 0.31s\n\nTHOUGHT: read the failure.\n```bash\npytest -q -x\n```\n"
+            + "exit code 1\nE   AssertionError: 3 != 4\n\nTHOUGHT:"
+        )
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 1024, "stop": ["\nexit code"]}, COMPLETIONS)
+        assert f["transcript"] == 1.0 and loop(f)
+
+
+class TestReactText:
+    """Thought / Action / Action Input / Observation, in separate messages or in one prompt."""
+
+    TEMPLATE = (
+        "Answer as well as you can. Tools: shell, read_file.\n\nFormat:\nQuestion: the question\n"
+        "Thought: what to do next\nAction: one of [shell, read_file]\nAction Input: its argument\n"
+        "Observation: what the tool returned\n... (repeat as needed)\nFinal Answer: the answer\n\nBegin!\n\n"
+    )
+
+    def test_template_alone_is_not_a_loop(self) -> None:
+        prompt = self.TEMPLATE + "Question: which port does the dev server listen on?\nThought:"
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 512, "stop": ["\nObservation:"]}, COMPLETIONS)
+        assert not loop(f) and f["ask_words"] > 0
+
+    def test_one_round_after_the_question_is_a_loop(self) -> None:
+        prompt = (
+            "Question: which port does the dev server listen on?\nThought: the config will say.\n"
+            "Action: read_file\nAction Input: config/dev.toml\nObservation: port = 8080\nThought:"
+        )
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 512, "stop": ["\nObservation:"]}, COMPLETIONS)
+        assert f["transcript"] == 1.0 and loop(f)
+
+    def test_observation_message_after_text_action(self) -> None:
+        body = chat(
+            ("system", self.TEMPLATE),
+            ("user", "Question: how many TODOs are left in src/?"),
+            ("assistant", 'Thought: count them.\nAction: shell\nAction Input: {"cmd": "grep -rc TODO src"}'),
+            ("user", "Observation: src/a.py:3\nsrc/b.py:0"),
+        )
+        assert loop(facts(body))
+
+
+class TestCodeBlobAgents:
+    """Code actions whose execution logs or errors come back as user text (parts lists included)."""
+
+    def _history(self, result: str) -> dict[str, Any]:
+        return chat(
+            ("system", [{"type": "text", "text": "You solve tasks by writing Python in <code> blocks."}]),
+            ("user", [{"type": "text", "text": "New task:\nHow many rows does data/sales.csv have?"}]),
+            (
+                "assistant",
+                [
+                    {"type": "text", "text": "Thought: load it.\n<code>\nimport csv\nprint(len(rows))\n</code>"},
+                    {"type": "text", "text": "Calling tools:\n[{'id': 'call_1', 'function': {'name': 'py'}}]"},
+                ],
+            ),
+            ("user", [{"type": "text", "text": result}]),
+        )
+
+    def test_execution_logs(self) -> None:
+        assert loop(facts(self._history("Observation:\nExecution logs:\n1204\nLast output: None")))
+
+    def test_error_with_call_id(self) -> None:
+        f = facts(self._history("Call id: call_1\nError:\nNameError: name 'rows' is not defined\nRetry."))
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    def test_code_output_template(self) -> None:
+        body = chat(
+            ("user", "plot the sizes of the files in this folder"),
+            ("assistant", "```python\nimport os\nprint(os.listdir('.'))\n```"),
+            ("user", "Code output: ['a.txt', 'b.txt']\n\nWhat do you make of it?"),
+        )
+        assert loop(facts(body))
+        empty = chat(
+            ("user", "make a folder called out"),
+            ("assistant", "```shell\nmkdir out\n```"),
+            ("user", "That ran on my machine and produced no text output. Next step?"),
+        )
+        assert loop(facts(empty))
+
+
+class TestOtherHarnessFeedback:
+    def test_function_tags_and_execution_result(self) -> None:
+        example = (
+            "Here is how a task goes with these tools.\n--- START OF EXAMPLE ---\nUSER: list the files\n"
+            "ASSISTANT:\n<function=run>\n<parameter=command>ls</parameter>\n</function>\n\n"
+            "USER: EXECUTION RESULT of [run]:\napp.py\n\nASSISTANT:\n<function=run>\n"
+            "<parameter=command>python app.py</parameter>\n</function>\n\nUSER: EXECUTION RESULT of [run]:\n"
+            "Traceback (most recent call last):\nImportError: flask\n--- END OF EXAMPLE ---\n\n--- NEW TASK ---\n"
+        )
+        first = chat(("system", "You are a helpful agent."), ("user", example + "What is a Python wheel file?"))
+        assert not loop(facts(first))
+        turn = chat(
+            ("system", "You are a helpful agent."),
+            ("user", example + "Fix the import error in app.py."),
+            ("assistant", "Let me look.\n<function=run>\n<parameter=command>cat app.py</parameter>\n</function>"),
+            ("user", "EXECUTION RESULT of [run]:\nimport flask\n"),
+        )
+        assert loop(facts(turn))
+
+    def test_tool_output_as_a_system_message(self) -> None:
+        body = chat(
+            ("system", "You are a terminal assistant; run tools in fenced blocks."),
+            ("user", "why is the build slow?"),
+            ("assistant", "Let me time it.\n```shell\ntime make\n```"),
+            ("system", "Ran command: `time make`\n\n```stdout\nreal 2m3s\n```"),
+        )
+        f = facts(body)
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+        wrapped = chat(
+            ("user", "why is the build slow?"),
+            ("assistant", "```shell\ntime make\n```"),
+            ("user", "<system>Ran command: `time make`\n```stdout\nreal 2m3s\n```</system>"),
+        )
+        assert loop(facts(wrapped))
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "I ran `pytest -q` and this is what it printed:\n\n1 failed",
+            "The command finished without errors and printed nothing.",
+            "[ERROR] Your last reply used no tool; answer with one tool call.",
+            "--- FAIL: TestParseHeader (0.00s)\n    parse_test.go:19: got 3 want 4",
+            "   Compiling demo v0.1.0 (/src/demo)\nerror[E0425]: cannot find value `x`",
+            "PASS  src/date.test.ts\n  formats ISO dates (3 ms)",
+            "src/app.ts(12,5): error TS2345: Argument of type 'string' is not assignable",
+        ],
+    )
+    def test_feedback_after_an_edit(self, text: str) -> None:
+        body = chat(
+            ("user", "rename the helper and keep the tests green"),
+            ("assistant", "Here is the change:\n```diff\n-def helper():\n+def load():\n```"),
+            ("user", text),
+        )
+        assert loop(facts(body)), text
+
+
+class TestFirstTurnsThatQuoteOutput:
+    """A person pasting one command and its error into a first turn asks a question; no loop has run."""
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "I run\n```bash\npython app.py\n```\nand get\n```\nTraceback (most recent call last):\n"
+            "  File \"app.py\", line 3\nKeyError: 'user'\n```\nWhat does this error mean?",
+            "Our CI prints `exit code 137` and then `Error: process killed`. What usually causes exit code 137?",
+            "```sh\nnpm test\n```\n3 failed, 12 passed in 4.2s - which flag shows only the failures?",
+        ],
+    )
+    def test_quoted_error_is_not_a_loop(self, text: str) -> None:
+        f = facts(chat(("user", text)))
+        assert not loop(f) and f["transcript"] == 0.0
+
+    @pytest.mark.parametrize(
+        "text",
+        [
+            "<ErrorBoundary> re-renders twice in dev mode. Is that expected?",
+            "Why does my fetch keep getting timed out on slow networks?",
+            "Warnings aside, which of the two designs would you pick?",
+        ],
+    )
+    def test_follow_up_question_after_an_answer(self, text: str) -> None:
+        body = chat(
+            ("user", "How do React error boundaries work?"),
+            ("assistant", "They catch render errors below them and show a fallback instead."),
+            ("user", text),
+        )
+        assert not loop(facts(body)), text
+
+    def test_mid_conversation_system_note_is_not_a_result(self) -> None:
+        body = chat(
+            ("system", "You are a terminal assistant."),
+            ("user", "what does `chmod 640` mean?"),
+            ("assistant", "Owner read/write, group read, others nothing."),
+            ("system", "Keep answers under five lines."),
+            ("user", "and 755?"),
+        )
+        assert not loop(facts(body))
+
+    def test_summary_of_a_text_loop_is_a_side_call(self) -> None:
+        body = chat(
+            ("user", "Fix the flaky login test"),
+            ("assistant", "```bash\npytest tests/test_login.py\n```"),
+            ("user", "<returncode>1</returncode>\n<output>\n1 failed\n</output>"),
+            ("user", "Summarize the conversation so far in a few sentences."),
+        )
+        f = facts(body)
+        assert f["loop_side"] == 1.0 and f["loop_evidence"] == 0.0
+
+
+LLAMA_INFILL = {
+    "input_prefix": "def mean(xs):\n    if not xs:\n        return 0.0\n",
+    "input_suffix": "\n\ndef median(xs):\n    ...\n",
+    "input_extra": [{"filename": "stats/util.py", "text": "def clamp(x, lo, hi):\n    return max(lo, x)\n"}],
+    "prompt": "    return ",
+    "n_predict": 128,
+    "stop": [],
+    "n_indent": 4,
+    "top_k": 40,
+    "top_p": 0.9,
+    "stream": False,
+    "samplers": ["top_k", "top_p", "infill"],
+    "cache_prompt": True,
+    "t_max_prompt_ms": 500,
+    "t_max_predict_ms": 1000,
+}
+
+
+class TestCompletion:
+    @pytest.mark.parametrize("endpoint", ["/infill", COMPLETIONS, "/some/proxy/path"])
+    def test_llama_cpp_infill_fields(self, endpoint: str) -> None:
+        f = facts(dict(LLAMA_INFILL), endpoint)
+        assert f["has_suffix"] == 1.0 and f["max_tokens_small"] == 1.0 and no_ask(f) and not loop(f)
+
+    def test_llama_cpp_context_warmup(self) -> None:
+        body = {"input_prefix": "", "input_suffix": "", "input_extra": LLAMA_INFILL["input_extra"], "n_predict": 0}
+        f = facts(body, "/infill")
+        assert f["has_suffix"] == 1.0 and no_ask(f)
+
+    def test_segments_prefix_and_suffix(self) -> None:
+        body = {"language": "rust", "segments": {"prefix": "fn main() {\n    let v = ", "suffix": "\n}\n"}}
+        f = facts(body, COMPLETIONS)
+        assert f["has_suffix"] == 1.0 and no_ask(f)
+
+    def test_fim_endpoint_prompt_and_suffix(self) -> None:
+        body = {"model": "c", "prompt": "# TODO: fix the parser and run all tests\ndef parse(", "suffix": ")\n"}
+        f = facts(body, "/v1/fim/completions")
+        assert f["has_suffix"] == 1.0 and no_ask(f)
+
+    def test_prefix_only_code_with_stop_list(self) -> None:
+        prefix = (
+            "# TODO: refactor the whole module and fix every failing test\nimport os\n\n"
+            "def list_sources(root):\n    out = []\n    for name in os.listdir(root):\n        "
+        )
+        f = facts({"model": "m", "prompt": prefix, "max_tokens": 64, "stop": ["\n\n", "\ndef "]}, COMPLETIONS)
+        assert no_ask(f) and f["has_suffix"] == 0.0 and not loop(f)
+
+    def test_prose_prompt_keeps_its_ask(self) -> None:
+        body = {"model": "m", "prompt": "Write a short poem about tides.\n", "max_tokens": 60, "stop": ["\n\n"]}
+        f = facts(body, COMPLETIONS)
+        assert f["ask_words"] > 0
+
+    @pytest.mark.parametrize(
+        "prompt",
+        [
+            "<fim-prefix>def area(r):\n    return <fim-suffix>\n<fim-middle>",
+            "<s>\u2581<AIX-SPAN-PRE>x = load()\n\u2581<AIX-SPAN-POST>\nprint(x)\u2581<AIX-SPAN-MIDDLE>",
+            "<\uff5cfim\u2581begin\uff5c>def f():\n    <\uff5cfim\u2581hole\uff5c>\n<\uff5cfim\u2581end\uff5c>",
+            "<|mask:0|>\nreturn total\n<|mask:1|><|mask:0|>",
+        ],
+    )
+    def test_other_sentinel_sets_after_a_long_header(self, prompt: str) -> None:
+        header = "".join(f"// context line {i}: unrelated notes about the project layout\n" for i in range(9))
+        f = facts({"model": "m", "prompt": header + prompt, "max_tokens": 96}, COMPLETIONS)
+        assert f["fim_sentinel"] == 1.0 and no_ask(f)
+
+    def test_edit_prediction_markers(self) -> None:
+        events = 'User edited "src/cart.ts":\n```diff\n@@ -3,1 +3,1 @@\n-const total = 0\n+let total = 0\n```'
+        excerpt = (
+            "<|editable_region_start|>\nfunction sum(items) {\n  let total = 0\n  for (const i of items) "
+            "{<|user_cursor_is_here|>\n}\n<|editable_region_end|>"
+        )
+        prompt = f"### Instruction:\nRewrite the excerpt.\n\n### User Edits:\n\n{events}\n\n"
+        prompt += f"### User Excerpt:\n\n{excerpt}\n\n### Response:\n"
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 256}, COMPLETIONS)
+        assert f["hole_marker"] == 1.0 and not loop(f)
+        body = chat(("user", "<|code_to_edit|>\nx = compute(a, b)\n<|/code_to_edit|>\nRecent edits: renamed a."))
+        assert facts(body)["hole_marker"] == 1.0
+
+
+def test_json_bodies_round_trip() -> None:
+    """The bodies above are plain JSON (what a client sends): the facts do not depend on Python objects."""
+    body = json.loads(json.dumps(LLAMA_INFILL))
+    assert facts(body, "/infill")["has_suffix"] == 1.0
