@@ -121,7 +121,7 @@ def oa_messages(fam, rng, first_user, steps, tail, sysmsg=None):
     if sysmsg:
         msgs.append({"role": fam.get("sysrole", "system"), "content": sysmsg})
     msgs.append({"role": "user", "content": first_user})
-    for i, (thought, op, args, out) in enumerate(steps):
+    for thought, op, args, out in steps:
         name, a = call_args(spec, op, args)
         cid = f"call_{rng.getrandbits(48):012x}"
         m = {"role": "assistant", "content": thought if fam.get("thought", True) else None,
@@ -238,14 +238,20 @@ def pasted_loop(fam, rng, first_user, steps, tail):
     if fam.get("system"):
         msgs.append({"role": "system", "content": fam["system"]})
     msgs.append({"role": "user", "content": first_user})
-    lead = ["ran it:", "ok applied that, now i get", "same thing after your change:", "output:",
-            "did that. test output:", "hmm", "now this:"]
+    before = ["ran it:", "output:", "here:", "hmm"]
+    after = ["ok applied that, now i get", "same thing after your change:", "did that. test output:", "now this:"]
+    pending, edited = "", False
     for thought, op, args, out in steps:
         if op in ("edit", "write"):
+            what = f"in `{args['path']}` replace\n```\n{args['old']}\n```\nwith\n```\n{args['new']}\n```" if op == "edit" else (
+                f"create `{args['path']}`:\n```\n{args['content']}```")
+            pending += f"{thought} Please {what}\n\n"
+            edited = True
             continue
         cmd = shell_cmd(op, args)
-        msgs.append({"role": "assistant", "content": f"{thought} Please run:\n\n```bash\n{cmd}\n```\nand paste the output."})
-        msgs.append({"role": "user", "content": f"{rng.choice(lead)}\n```\n{out}\n```"})
+        msgs.append({"role": "assistant", "content": f"{pending}{thought} Then run:\n\n```bash\n{cmd}\n```\nand paste the output."})
+        pending = ""
+        msgs.append({"role": "user", "content": f"{rng.choice(after if edited else before)}\n```\n{out}\n```"})
     if tail:
         msgs.append({"role": "assistant", "content": "Replace the function with the version below and re-run the tests."})
         msgs.append({"role": "user", "content": tail})
@@ -714,6 +720,9 @@ def build_conv(fam, rng, first_user, steps, tail):
              "tools": resp_tools_list(fam), "tool_choice": "auto", "parallel_tool_calls": False,
              "reasoning": {"effort": "medium", "summary": "auto"}, "store": False, "stream": True,
              "prompt_cache_key": rid(rng)}
+        if rng.random() < 0.5:
+            b["input"].insert(0, {"type": "message", "role": "developer",
+                                  "content": [{"type": "input_text", "text": b.pop("instructions")}]})
         b.update(fam.get("extra_body", {}))
         return "/v1/responses", b
     if proto == "xml":
@@ -959,7 +968,11 @@ FAMILIES = [
          system=SYS["copilot_agent"], wrap=w_copilot, fim="copilot", fim_model="gpt-4o-copilot", side=["title", "commit"],
          headers={"user-agent": "GitHubCopilotChat/0.33.1", "editor-version": "vscode/1.106.2", "editor-plugin-version": "copilot-chat/0.33.1",
                   "copilot-integration-id": "vscode-chat", "openai-intent": "conversation-agent", "x-interaction-type": "conversation-agent"},
-         extra_body={"temperature": 0, "top_p": 1, "n": 1}),
+         extra_body={"temperature": 0, "top_p": 1, "n": 1},
+         alt=dict(proto="chat", system=SYS["copilot_chat"], wrap=w_plain,
+                  headers={"user-agent": "GitHubCopilotChat/0.33.1", "editor-version": "vscode/1.106.2",
+                           "editor-plugin-version": "copilot-chat/0.33.1", "copilot-integration-id": "vscode-chat",
+                           "openai-intent": "conversation-panel"})),
     dict(name="continue", src="public", proto="oa_tools", model="qwen2.5-coder-32b", spec=SPEC["continue"], extra=EXTRA["continue"],
          system=SYS["continue_agent"], wrap=w_instr, fim="qwen", fim_model="qwen2.5-coder-1.5b", side=["title", "compact"],
          chat_system=SYS["continue_chat"], chat_share=0.5,
@@ -1096,11 +1109,36 @@ def first_turn(fam, rng, ask):
                                         "temperature": 0.2, "stream": True}
     if fam.get("chat_system") and rng.random() < fam.get("chat_share", 0):
         f2 = dict(fam, proto="chat", system=fam["chat_system"])
+        att = attachment(ask[4])
+        if att is not None and att[0] != "terminal" and len(att[2]) < 5000 and rng.random() < 0.5:
+            n = att[2].count("\n")
+            text = (f"```{att[1]} {att[0]} (lines 1-{n})\n{att[2]}```\n\nRewrite the selected code according to this request: "
+                    f"{ask[3]}\nReturn only the rewritten code in one block.")
+            return build_conv(dict(f2, history=0), rng, text, [], None)
         return build_conv(f2, rng, plain_ask(ask), [], None)
     user = fam["wrap"](fam, rng, ask)
     if fam["name"] == "cline_native":
         user = user + "\n\n" + env_details(rng)
     return build_conv(fam, rng, user, [], None)
+
+
+CHAT_RETRY = [
+    ("py_cache", "fix get() so expired keys are gone", "still returns the old value after 2s:\n```\n>>> c = TTLCache(ttl=1); c.set('a', 1); time.sleep(2); c.get('a')\n1\n```"),
+    ("rs_parse", "make get_port return a Result", "doesn't compile now\n```\nerror[E0277]: the `?` operator can only be used on `Result`s in a function that returns `Result`\n --> src/config.rs:19:42\nerror: could not compile `cfgtool` (lib) due to 1 previous error\n```"),
+    ("js_debounce", "debounce loses `this`, fix it", "nope, test still red:\n```\n FAIL  src/utils/debounce.test.js\n  ✕ keeps this binding (23 ms)\n    Expected: \"panel\"\n    Received: undefined\n```"),
+    ("go_handler", "ListOrders must stop after http.Error", "go vet after your change:\n```\n# example.com/shop/internal/api\ninternal/api/orders.go:22:3: unreachable code\nexit status 1\n```"),
+    ("cs_retry", "make the backoff exponential", "still not right, same problem, the first delay is 0"),
+]
+
+
+def chat_retry(fam, rng, j):
+    key, req, back = CHAT_RETRY[j % len(CHAT_RETRY)]
+    path, lang, code = SNIPPETS[key]
+    msgs = ([{"role": fam.get("sysrole", "system"), "content": fam["system"]}] if fam.get("system") else [])
+    msgs += [{"role": "user", "content": f"{req}\n\n```{lang} {path}\n{code}```"},
+             {"role": "assistant", "content": f"Here is the corrected version:\n\n```{lang}\n{code}```\nThe change is in the marked branch."},
+             {"role": "user", "content": back}]
+    return fam.get("endpoint", "/v1/chat/completions"), body_chat(fam, rng, msgs, stream=fam.get("stream", True))
 
 
 def loop_turn(fam, rng, traj, k, tail):
@@ -1144,8 +1182,12 @@ def main():
                     traj = TRAJ[ti]
                     k = rng.randint(max(1, len(traj["steps"]) // 2), len(traj["steps"]))
                     tail = rng.choice(RETRY_USER) if rng.random() < 0.3 else None
-                    ep, body = loop_turn(fam, rng, traj, k, tail)
-                    label, task = L, ("retry-" if tail else "loop-") + TRAJ_TASK[ti]
+                    if fam["proto"] in ("chat", "cody") and j < 2:
+                        ep, body = chat_retry(fam, rng, j + fi)
+                        label, task = L, "retry-edit-given-code"
+                    else:
+                        ep, body = loop_turn(fam, rng, traj, k, tail)
+                        label, task = L, ("retry-" if tail else "loop-") + TRAJ_TASK[ti]
                 elif shape == "side":
                     kind = fam["side"][j % len(fam["side"])]
                     traj = TRAJ[(j * 3 + fi) % len(TRAJ)]
