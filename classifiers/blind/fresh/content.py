@@ -288,6 +288,13 @@ Require stack:
     at Module._resolveFilename (node:internal/modules/cjs/loader:1145:15)
   code: 'MODULE_NOT_FOUND'
 }''',
+    "buildlog": "\n".join(
+        [f"[{i:04d}] Compiling module shop.module{i % 37} (step {i} of 420)" for i in range(1, 260)]
+        + ["[0260] warning: unused import 'fmt' in billing/report.go:4",
+           "[0261] error: billing/export.go:88:14: undefined: csvWriter",
+           "[0262] note: a similarly named variable 'csvwriter' is declared at billing/export.go:61:2"]
+        + [f"[{i:04d}] Skipping dependent target shop.module{i % 37}: upstream failed" for i in range(263, 330)]
+        + ["BUILD FAILED: 1 error, 1 warning (exit status 2)"]),
     "nightly": '''2026-11-28T02:00:03Z cron[1123]: (app) CMD (/srv/app/bin/run-job reindex)
 2026-11-28T02:00:04Z cron[1124]: (app) CMD (/srv/app/bin/run-job export-invoices)
 2026-11-28T02:03:41Z kernel: [8812.44] Out of memory: Killed process 1187 (python) total-vm:9123340kB, anon-rss:7712004kB
@@ -468,6 +475,18 @@ ASKS = [
     ("cli-question", S, "pl", "co robi `set -euo pipefail` w bashu?", None),
     ("greeting", S, "es", "hola, ¿qué tal?", None),
     ("greeting", S, "de", "Hallo! Kurze Frage vorab: kannst du Kotlin?", None),
+    ("write-one-function", S, "en", """need a python function `parse_duration(s: str) -> int` returning seconds.
+
+inputs look like:
+  "90"      -> 90
+  "1m30s"   -> 90
+  "2h"      -> 7200
+  "1h 5m"   -> 3900
+  "1d2h"    -> 93600
+whitespace between parts is allowed, units are d/h/m/s, a bare number means seconds, anything else raises ValueError
+with a message that includes the bad input. no regex libraries beyond `re`, no dependencies. just the function, i'll
+put it where it belongs myself.""", None),
+    ("explain-log", S, "en", "whats the first real error in this build log? the rest is noise i think", "buildlog"),
     # long-horizon, English
     ("fix-tests", L, "en", "fix the failing tests", None),
     ("find-fix-bug", L, "en", "find why the cache never expires and fix it", None),
@@ -521,6 +540,23 @@ As an admin I want every report page to have an "Export CSV" button.
     ("deps", L, "en", "bump all deps to latest, run the tests, fix what breaks", None),
     # long-horizon, other languages
     ("fix-tests", L, "es", "arregla los tests que fallan en el módulo de pagos", None),
+    ("ticket", L, "es", """TICKET PAG-88: los reembolsos parciales no actualizan el saldo
+
+Desde la versión 2.4, cuando soporte hace un reembolso parcial desde el panel, el pedido queda como "reembolsado"
+pero el saldo del cliente no cambia.
+
+Criterios de aceptación:
+- el saldo se actualiza en la misma transacción que el reembolso
+- los reembolsos totales siguen funcionando igual
+- test de integración para parcial y total
+- nada de cambios en la API pública
+
+El código de reembolsos está en billing/refunds y el de saldos en accounts/.""", None),
+    ("ticket", L, "de", """JIRA INV-311 – Rechnungs-PDFs haben falsche Umlaute
+
+Seit dem Wechsel auf die neue PDF-Bibliothek erscheinen ä/ö/ü in Kundennamen als Kästchen. Betrifft alle
+Rechnungen seit dem 12.11. Bitte Ursache finden, beheben und alte Rechnungen per Skript neu erzeugen
+(nur die betroffenen). Tests für die Schriftart-Einbettung ergänzen.""", None),
     ("feature", L, "es", "agrega autenticación con Google al proyecto, backend y frontend", None),
     ("build-project", L, "de", "Bau mir eine kleine Todo-App mit React und einem Express-Backend, inklusive Tests", None),
     ("find-fix-bug", L, "de", "Irgendwo im Repo werden Zeitzonen falsch behandelt, die Berichte sind um eine Stunde verschoben. Finde und behebe das.", None),

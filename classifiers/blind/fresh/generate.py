@@ -122,6 +122,9 @@ def oa_messages(fam, rng, first_user, steps, tail, sysmsg=None):
         msgs.append({"role": fam.get("sysrole", "system"), "content": sysmsg})
     msgs.append({"role": "user", "content": first_user})
     for thought, op, args, out in steps:
+        if op == "newtask":
+            msgs += [{"role": "assistant", "content": out}, {"role": "user", "content": thought}]
+            continue
         name, a = call_args(spec, op, args)
         cid = f"call_{rng.getrandbits(48):012x}"
         m = {"role": "assistant", "content": thought if fam.get("thought", True) else None,
@@ -144,6 +147,10 @@ def anth_messages(fam, rng, first_user, steps, tail):
     spec = fam["spec"]
     msgs = [{"role": "user", "content": [{"type": "text", "text": first_user}]}]
     for thought, op, args, out in steps:
+        if op == "newtask":
+            msgs += [{"role": "assistant", "content": [{"type": "text", "text": out}]},
+                     {"role": "user", "content": [{"type": "text", "text": thought}]}]
+            continue
         name, a = call_args(spec, op, args)
         tid = f"toolu_{rng.getrandbits(64):016x}"
         msgs.append({"role": "assistant", "content": [{"type": "text", "text": thought},
@@ -159,6 +166,10 @@ def resp_input(fam, rng, first_user, steps, tail):
     spec = fam["spec"]
     items = [{"type": "message", "role": "user", "content": [{"type": "input_text", "text": first_user}]}]
     for thought, op, args, out in steps:
+        if op == "newtask":
+            items += [{"type": "message", "role": "assistant", "content": [{"type": "output_text", "text": out}]},
+                      {"type": "message", "role": "user", "content": [{"type": "input_text", "text": thought}]}]
+            continue
         name, a = call_args(spec, op, args)
         cid = f"call_{rng.getrandbits(48):012x}"
         items.append({"type": "reasoning", "summary": [{"type": "summary_text", "text": thought}]})
@@ -183,6 +194,11 @@ def xml_messages(fam, rng, first_user, steps, tail, env):
     msgs = [{"role": "system", "content": fam["system"]},
             {"role": "user", "content": [{"type": "text", "text": first_user}, {"type": "text", "text": env}]}]
     for thought, op, args, out in steps:
+        if op == "newtask":
+            msgs += [{"role": "assistant", "content": f"<attempt_completion>\n<result>\n{out}\n</result>\n</attempt_completion>"},
+                     {"role": "user", "content": [{"type": "text", "text": f"[attempt_completion] Result:\n\nNew request from the user:\n<feedback>\n{thought}\n</feedback>"},
+                                                  {"type": "text", "text": env}]}]
+            continue
         name, x = xml_call(spec, op, args)
         msgs.append({"role": "assistant", "content": f"<thinking>\n{thought}\n</thinking>\n\n{x}"})
         label = args.get("path") or args.get("cmd") or args.get("pattern")
@@ -199,6 +215,10 @@ def react_messages(fam, rng, first_user, steps, tail, obs_prefix="Observation: "
     spec = fam["spec"]
     msgs = [{"role": "system", "content": fam["system"]}, {"role": "user", "content": first_user}]
     for thought, op, args, out in steps:
+        if op == "newtask":
+            msgs += [{"role": "assistant", "content": f"Thought: I now know the final answer\nFinal Answer: {out}"},
+                     {"role": "user", "content": thought}]
+            continue
         name, a = call_args(spec, op, args)
         msgs.append({"role": "assistant", "content": f"Thought: {thought}\nAction: {name}\nAction Input: {json.dumps(a, ensure_ascii=False)}"})
         msgs.append({"role": "user", "content": f"{obs_prefix}{out}"})
@@ -222,6 +242,9 @@ def react_transcript(fam, first_user, steps):
 def shell_messages(fam, rng, first_user, steps, tail, obs_fmt):
     msgs = [{"role": "system", "content": fam["system"]}, {"role": "user", "content": first_user}]
     for thought, op, args, out in steps:
+        if op == "newtask":
+            msgs += [{"role": "assistant", "content": out}, {"role": "user", "content": thought}]
+            continue
         cmd = shell_cmd(op, args)
         msgs.append({"role": "assistant", "content": fam["act_fmt"](thought, cmd)})
         code = 1 if ("FAIL" in out or "ERR" in out or "error" in out or "exit 1" in out) else 0
@@ -1131,6 +1154,10 @@ CHAT_RETRY = [
 ]
 
 
+AFTER_TOOLS_QUESTION = ["btw what does `git rebase --onto` do?", "quick q: is it safe to run this on the prod db?",
+                        "what's the difference between these two errors?", "wait, why did you pick httpx and not aiohttp?"]
+
+
 def chat_retry(fam, rng, j):
     key, req, back = CHAT_RETRY[j % len(CHAT_RETRY)]
     path, lang, code = SNIPPETS[key]
@@ -1141,9 +1168,16 @@ def chat_retry(fam, rng, j):
     return fam.get("endpoint", "/v1/chat/completions"), body_chat(fam, rng, msgs, stream=fam.get("stream", True))
 
 
-def loop_turn(fam, rng, traj, k, tail):
+def loop_turn(fam, rng, traj, k, tail, prior=None):
     ask = ("loop", L, "en", traj["ask"], None)
     steps = traj["steps"][:k]
+    if prior is not None:
+        # an earlier task finished in the same session, then the current one
+        done = rng.choice(["That task is finished; the last run above shows where it stands.",
+                           "Finished with that one. Summary: the edits above are applied.",
+                           "Done. Let me know what's next."])
+        steps = list(prior["steps"]) + [(traj["ask"], "newtask", {}, done)] + steps
+        ask = ("loop", L, "en", prior["ask"], None)
     proto = fam["proto"]
     if proto == "aider":
         msgs = aider_messages(rng, ask, tail_steps=[s for s in steps if s[1] == "run"] or steps[-1:], tail=tail)
@@ -1181,13 +1215,19 @@ def main():
                     ti = (j + fi) % len(TRAJ)
                     traj = TRAJ[ti]
                     k = rng.randint(max(1, len(traj["steps"]) // 2), len(traj["steps"]))
-                    tail = rng.choice(RETRY_USER) if rng.random() < 0.3 else None
+                    roll = rng.random()
+                    tail = rng.choice(RETRY_USER) if roll < 0.3 else (
+                        rng.choice(AFTER_TOOLS_QUESTION) if roll < 0.38 and fam["proto"] not in ("chat", "cody") else None)
                     if fam["proto"] in ("chat", "cody") and j < 2:
                         ep, body = chat_retry(fam, rng, j + fi)
                         label, task = L, "retry-edit-given-code"
                     else:
-                        ep, body = loop_turn(fam, rng, traj, k, tail)
-                        label, task = L, ("retry-" if tail else "loop-") + TRAJ_TASK[ti]
+                        prior = None
+                        if fam["proto"] not in ("chat", "cody", "aider", "react_cmpl") and rng.random() < 0.5:
+                            prior = TRAJ[(ti + 3) % len(TRAJ)]
+                        ep, body = loop_turn(fam, rng, traj, k, tail, prior)
+                        kind = "loop-" if not tail else ("question-" if tail in AFTER_TOOLS_QUESTION else "retry-")
+                        label, task = L, kind + TRAJ_TASK[ti]
                 elif shape == "side":
                     kind = fam["side"][j % len(fam["side"])]
                     traj = TRAJ[(j * 3 + fi) % len(TRAJ)]
