@@ -706,11 +706,12 @@ def sys_fill(fam):
 
 def history_pair(rng):
     """An earlier, finished chat exchange (no tools) that precedes the new ask."""
-    q = rng.choice(["what's a good name for a function that merges two sorted lists",
-                    "how do I pin a python dependency to a minor version", "is `null ?? 0` the same as `null || 0`"])
-    return [{"role": "user", "content": q}, {"role": "assistant", "content": "Short answer: " + rng.choice(
-        ["`merge_sorted` reads well and says what it does.", "Use a compatible-release specifier, e.g. `~=2.6`.",
-         "No: `??` only falls back on null/undefined, `||` on any falsy value."])}]
+    q, a = rng.choice([
+        ("what's a good name for a function that merges two sorted lists", "`merge_sorted` reads well and says what it does."),
+        ("how do I pin a python dependency to a minor version", "Use a compatible-release specifier, e.g. `~=2.6`."),
+        ("is `null ?? 0` the same as `null || 0`", "No: `??` only falls back on null/undefined, `||` on any falsy value."),
+        ("¿cómo listo las ramas remotas en git?", "`git branch -r`, o `git branch -a` para ver también las locales.")])
+    return [{"role": "user", "content": q}, {"role": "assistant", "content": "Short answer: " + a}]
 
 
 def body_chat(fam, rng, messages, tools=None, stream=True):
