@@ -779,6 +779,58 @@ TRAJ = [
     },
 ]
 
+TRAJ += [
+    {
+        "ask": "el endpoint /api/reportes devuelve 500 desde el deploy de ayer, encuentra la causa y arréglalo",
+        "steps": [
+            ("Busco la vista del endpoint.", "search", {"pattern": "reportes", "path": "apps"},
+             "apps/reports/urls.py:6:    path(\"api/reportes/\", views.ReportList.as_view(), name=\"report-list\"),\n"
+             "apps/reports/views.py:18:class ReportList(LoginRequiredMixin, ListView):"),
+            ("Leo la vista.", "read", {"path": "apps/reports/views.py"},
+             "  18\tclass ReportList(LoginRequiredMixin, ListView):\n  19\t    model = Report\n"
+             "  20\t    def get_queryset(self):\n  21\t        qs = super().get_queryset().select_related(\"owner\")\n"
+             "  22\t        return qs.filter(team=self.request.user.profile.team).order_by(\"-created\")\n"
+             "  23\t    def render_to_response(self, context, **kw):\n  24\t        data = [r.as_dict() for r in context[\"object_list\"]]\n"
+             "  25\t        return JsonResponse(data, safe=False)"),
+            ("Reproduzco con el test client.", "run", {"cmd": "python manage.py test apps.reports -v 2"},
+             "test_list_reports (apps.reports.tests.ReportApiTests.test_list_reports) ... ERROR\n\n"
+             "======================================================================\nERROR: test_list_reports\n"
+             "----------------------------------------------------------------------\nTraceback (most recent call last):\n"
+             "  File \"/app/apps/reports/models.py\", line 41, in as_dict\n    \"owner\": self.owner.get_full_name(),\n"
+             "AttributeError: 'NoneType' object has no attribute 'get_full_name'\n\nRan 4 tests in 0.912s\n\nFAILED (errors=1)"),
+            ("La migración de ayer hizo owner nullable. Miro la migración.", "run", {"cmd": "ls apps/reports/migrations && git log -1 --stat"},
+             "0001_initial.py\n0002_report_team.py\n0003_alter_report_owner.py\n__init__.py\n"
+             "commit 8f1e2c4 (HEAD -> main)\n    reports: owner may be empty for imported reports\n"
+             " apps/reports/migrations/0003_alter_report_owner.py | 18 ++++++\n apps/reports/models.py | 2 +-"),
+            ("Hago as_dict tolerante a owner vacío.", "edit", {"path": "apps/reports/models.py",
+             "old": "\"owner\": self.owner.get_full_name(),",
+             "new": "\"owner\": self.owner.get_full_name() if self.owner else None,"},
+             "The file apps/reports/models.py has been edited."),
+            ("Vuelvo a correr los tests.", "run", {"cmd": "python manage.py test apps.reports"},
+             "....\n----------------------------------------------------------------------\nRan 4 tests in 0.701s\n\nOK"),
+        ],
+    },
+    {
+        "ask": "cargo build が通らなくなった。原因を調べて直して、テストも通して",
+        "steps": [
+            ("Build first to see the error.", "run", {"cmd": "cargo build 2>&1 | tail -n 30"},
+             "   Compiling cfgtool v0.4.1 (/home/dev/cfgtool)\nerror[E0502]: cannot borrow `self.entries` as mutable because it is also borrowed as immutable\n"
+             "  --> src/store.rs:57:13\n   |\n55 |         let first = self.entries.first();\n   |                     ------------ immutable borrow occurs here\n"
+             "56 |         if let Some(e) = first {\n57 |             self.entries.push(e.clone());\n   |             ^^^^^^^^^^^^^^^^^^^^^^^^^^^^ mutable borrow occurs here\n\n"
+             "For more information about this error, try `rustc --explain E0502`.\nerror: could not compile `cfgtool` (lib) due to 1 previous error"),
+            ("Read the function.", "read", {"path": "src/store.rs"},
+             "  50\timpl Store {\n  51\t    pub fn duplicate_first(&mut self) {\n  52\t        if self.entries.is_empty() {\n  53\t            return;\n  54\t        }\n"
+             "  55\t        let first = self.entries.first();\n  56\t        if let Some(e) = first {\n  57\t            self.entries.push(e.clone());\n  58\t        }\n  59\t    }\n  60\t}"),
+            ("Clone before pushing to end the immutable borrow.", "edit", {"path": "src/store.rs",
+             "old": "        let first = self.entries.first();", "new": "        let first = self.entries.first().cloned();"},
+             "Edited src/store.rs"),
+            ("Adjust the push and run the tests.", "run", {"cmd": "cargo test 2>&1 | tail -n 15"},
+             "error[E0308]: mismatched types\n  --> src/store.rs:57:31\n   |\n57 |             self.entries.push(e.clone());\n"
+             "   |                               ^^^^^^^^^ expected `Entry`, found `&Entry`\nerror: could not compile `cfgtool` (lib test) due to 1 previous error"),
+        ],
+    },
+]
+
 RETRY_USER = [
     "continue", "fix it", "still failing", "go on", "keep going", "it's still broken, same error",
     "doesn't work", "try again", "sigue fallando", "immer noch kaputt", "继续", "続けて", "ещё падает", "ok next",

@@ -911,7 +911,8 @@ def fim_request(fam, rng):
 
 
 # ---------------------------------------------------------------- clients with their own chunk layout
-AIDER_FILE = {"cache": "py_cache", "failing": "ts_hook", "healthz": "go_handler", "NullPointer": "java_service"}
+AIDER_FILE = {"cache": "py_cache", "failing": "ts_hook", "healthz": "go_handler", "NullPointer": "java_service",
+              "cargo": "rs_parse"}
 
 
 def aider_messages(rng, ask, tail_steps=None, tail=None):
@@ -1101,7 +1102,8 @@ FAMILIES = [
 
 
 # ---------------------------------------------------------------- assembling the set
-TRAJ_TASK = ["find-fix-bug", "fix-tests", "ci-fix", "feature", "migrate", "find-fix-bug", "find-fix-bug", "build-ci"]
+TRAJ_TASK = ["find-fix-bug", "fix-tests", "ci-fix", "feature", "migrate", "find-fix-bug", "find-fix-bug", "build-ci",
+             "find-fix-bug", "fix-build"]
 
 
 def prepare(fam):
