@@ -7,7 +7,8 @@ difference, and what that difference is as a share of one core at 1,000 requests
 - RESP encoding of a reserve and a settle (the lean Redis connection's two calls): a hand-written cached
   encoder against ``hiredis.pack_command``;
 - a request's metric updates: plain numbers against prometheus_client's counters and histograms (each
-  labelled child kept after its first lookup, as ``gateway.observability.metrics.child`` does, and looked up every time);
+  labelled child kept after its first lookup, as ``gateway.observability.metrics.child`` does, and looked up
+  every time);
 - the request's log line: one write per line through structlog's processor chain against a line rendered
   by orjson alone and written with others of the same loop iteration (to a pipe, as a container's stdout is);
 - one more ``send`` on a loopback TCP socket (a response's head and body as two writes instead of one, or a
