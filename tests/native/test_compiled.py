@@ -16,6 +16,7 @@ import pytest
 
 from classifiers.data import generate
 from gateway.classify.features import extract_features
+from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key
 from gateway.server import compiled as native
 
@@ -47,7 +48,9 @@ json.dump(observe(), sys.stdout)
 
 
 def observe() -> list[Any]:
-    """What the gateway derives from each request on the classify step, as JSON-able values."""
+    """What the gateway derives from each request on the classify step, as JSON-able values, with the shipped
+    artifact loaded (its word model is part of the features), as the gateway loads it at start."""
+    Scorer.load()
     out: list[Any] = []
     requests = [(ex.endpoint, ex.headers, ex.body) for ex in generate(N, SEED, split="heldout")] + ODD
     for endpoint, headers, body in requests:
