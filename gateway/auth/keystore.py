@@ -25,13 +25,13 @@ COLUMNS = ("id", "team", "sha256", "created_at", "expires_at", "revoked_at", "ro
 class StoredKey:
     """One key's record; times are Unix seconds."""
 
-    id: str
+    id: str  # the key's public id (never the secret)
     team: str
-    sha256: str
+    sha256: str  # the hash of the secret: the only form it is kept in
     created_at: float
-    expires_at: float | None = None
-    revoked_at: float | None = None
-    rotated_from: str | None = None
+    expires_at: float | None = None  # None: never expires
+    revoked_at: float | None = None  # None: not revoked
+    rotated_from: str | None = None  # the id of the key this one replaced
 
     def active(self, now: float) -> bool:
         return self.revoked_at is None and (self.expires_at is None or now < self.expires_at)

@@ -127,6 +127,9 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     results = s.n_tool_turns + (1 if transcript else 0)
     side = side_ask or sys_side
     loop = results > 0
+    # the ask's words describe the task only where nothing else settles it: a loop's evidence, or a system
+    # prompt that makes the user text the subject of a title / topic / summary call (the ask is its input)
+    settled = loop or sys_side
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side
@@ -149,14 +152,14 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop_nl,
         intent_c,
         float(min(s.n_parts_media, 3)),
-        # the ask's features count only where no loop evidence settles the request: their weights then
-        # describe first turns and one-shot asks, not a mix with loop turns whose ask is long gone
-        *(ask_f if not loop else _NO_ASK),  # ASK_FEATURES
-        question if not loop else 0.0,
-        items if not loop else 0.0,  # u_list_items
-        non_ascii if not loop else 0.0,
-        *(u if not loop else _NO_U),
-        1.0 if not loop and _file_in_chat(s.user_head, s.user_heads) else 0.0,  # ask_file_in_chat
+        # the ask's features count only where nothing settles the request: their weights then describe
+        # first turns and one-shot asks, not a mix with loop turns whose ask is long gone or side calls
+        *(ask_f if not settled else _NO_ASK),  # ASK_FEATURES
+        question if not settled else 0.0,
+        items if not settled else 0.0,  # u_list_items
+        non_ascii if not settled else 0.0,
+        *(u if not settled else _NO_U),
+        1.0 if not settled and _file_in_chat(s.user_head, s.user_heads) else 0.0,  # ask_file_in_chat
     ]
 
 

@@ -31,24 +31,31 @@ def _cjk(t: str) -> bool:
     return t[0] >= "\u2e80"
 
 
-def grams(text: str) -> list[str]:
-    """The n-gram keys of `text` (lower-cased ask) in the order `WordModel.logit` adds them; training
-    builds its vocabulary from these, so both sides see exactly the same features."""
+def units(text: str) -> list[str]:
+    """The ask's tokens as the model reads them: words (digits as "0"), CJK runs split into characters,
+    bounded by MAX_TOKENS words and MAX_CJK characters. Training and scoring both read this sequence."""
     out: list[str] = []
-    prev = BOS
     n_cjk = 0
     for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
         if t.isdigit():
-            t = "0"
-        if not t.isascii() and _cjk(t):
+            out.append("0")
+        elif not t.isascii() and _cjk(t):
             for c in t:
                 if n_cjk >= MAX_CJK:
                     break
                 n_cjk += 1
                 out.append(c)
-                out.append(prev + " " + c)
-                prev = c
-            continue
+        else:
+            out.append(t)
+    return out
+
+
+def grams(text: str) -> list[str]:
+    """The n-gram keys of `text` (lower-cased ask) in the order `WordModel.logit` adds them; training
+    builds its vocabulary from these."""
+    out: list[str] = []
+    prev = BOS
+    for t in units(text):
         out.append(t)
         out.append(prev + " " + t)
         if len(t) > PREFIX + 1:  # inflected and compound forms share a stem: "refactoring", "refactorice"
@@ -78,21 +85,7 @@ class WordModel:
             return 0.0
         z = self.bias
         prev = BOS
-        n_cjk = 0
-        for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
-            if t.isdigit():
-                t = "0"
-            if not t.isascii() and _cjk(t):
-                for c in t:
-                    if n_cjk >= MAX_CJK:
-                        break
-                    n_cjk += 1
-                    z += uni.get(c, 0.0)
-                    d = bi.get(prev)
-                    if d is not None:
-                        z += d.get(c, 0.0)
-                    prev = c
-                continue
+        for t in units(text):  # the keys of `grams`, looked up without building the bigram strings
             z += uni.get(t, 0.0)
             d = bi.get(prev)
             if d is not None:

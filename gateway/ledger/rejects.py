@@ -23,10 +23,10 @@ REASON_MAX = 500
 class Rejected:
     """One refused entry: when, which request, why, and the entry's fields as they were (JSON values)."""
 
-    rejected_at: datetime
-    request_id: str
-    reason: str
-    entry: dict[str, Any]
+    rejected_at: datetime  # when the store refused it (UTC)
+    request_id: str  # the refused entry's request, to find it in the logs
+    reason: str  # the store's error, one cleaned line
+    entry: dict[str, Any]  # the entry's fields as JSON values, kept to replay or inspect
 
 
 def refusal_reason(exc: BaseException) -> str:

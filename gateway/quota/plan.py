@@ -34,11 +34,11 @@ TOMBSTONE_TTL = 86400
 class Periods:
     """The budget periods containing one instant, in one time zone."""
 
-    day: str
-    month: str
-    day_start: float
-    day_end: float
-    month_end: float
+    day: str  # YYYY-MM-DD in the team's zone: the daily budget's key
+    month: str  # YYYY-MM in the team's zone: the monthly budget's key
+    day_start: float  # Unix seconds
+    day_end: float  # Unix seconds: when the daily budget resets
+    month_end: float  # Unix seconds: when the monthly budget resets
 
 
 @lru_cache(maxsize=64)
