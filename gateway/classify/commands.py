@@ -35,7 +35,7 @@ def _classify_line(line: str, scorer: Scorer) -> tuple[dict[str, Any], bool]:
         return {"id": rid, "error": "'headers' must be an object"}, False
     lowered = {str(k).lower(): v for k, v in headers.items() if isinstance(v, str)}
     result = scorer.classify(endpoint, lowered, body)
-    return {"id": rid, "request_class": result.label, "score": round(result.score, 6)}, True
+    return {"id": rid, "request_class": result.request_class, "score": round(result.score, 6)}, True
 
 
 def classify_stream(inp: TextIO, out: TextIO, scorer: Scorer) -> int:

@@ -19,12 +19,12 @@ from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_featu
 
 SCHEMA_VERSION = 1
 DEFAULT_PATH = Path(__file__).resolve().with_name("model.json")  # ships in the runtime wheel
-Label = Literal["single_step", "long_horizon"]
+RequestClass = Literal["single_step", "long_horizon"]
 
 
 @dataclass(frozen=True)
 class Classification:
-    label: Label
+    request_class: RequestClass
     score: float  # P(long_horizon)
     threshold: float
 

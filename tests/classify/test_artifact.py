@@ -53,8 +53,8 @@ def test_classify_threshold_override() -> None:
     scorer = Scorer.load()
     body = {"messages": [{"role": "user", "content": "explain this regex: ^a+$"}]}
     s = scorer.score("/v1/chat/completions", {}, body)
-    assert scorer.classify("/v1/chat/completions", {}, body, threshold=0.0).label == "long_horizon"
-    assert scorer.classify("/v1/chat/completions", {}, body, threshold=1.0).label == "single_step"
+    assert scorer.classify("/v1/chat/completions", {}, body, threshold=0.0).request_class == "long_horizon"
+    assert scorer.classify("/v1/chat/completions", {}, body, threshold=1.0).request_class == "single_step"
     assert scorer.classify("/v1/chat/completions", {}, body).score == s
 
 

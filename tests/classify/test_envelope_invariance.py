@@ -111,7 +111,7 @@ def scorer() -> Scorer:
 
 @pytest.mark.parametrize(("ask", "label"), ASKS)
 def test_same_ask_same_label_in_every_client(scorer: Scorer, ask: str, label: str) -> None:
-    got = {name: scorer.classify(*env(ask)).label for name, env in ENVELOPES.items()}
+    got = {name: scorer.classify(*env(ask)).request_class for name, env in ENVELOPES.items()}
     assert got == dict.fromkeys(ENVELOPES, label)
 
 
@@ -143,7 +143,7 @@ def _text_loop(observation: str) -> dict[str, Any]:
     ],
 )
 def test_tool_output_pasted_back_as_user_text_is_long(scorer: Scorer, observation: str) -> None:
-    assert scorer.classify(CHAT, {}, _text_loop(observation)).label == "long_horizon"
+    assert scorer.classify(CHAT, {}, _text_loop(observation)).request_class == "long_horizon"
 
 
 def test_completions_prompt_holding_a_loop_transcript_is_long(scorer: Scorer) -> None:
@@ -154,7 +154,7 @@ def test_completions_prompt_holding_a_loop_transcript_is_long(scorer: Scorer) ->
         "Thought:"
     )
     body = {"model": "m", "prompt": prompt, "max_tokens": 256, "stop": ["\nObservation:"]}
-    assert scorer.classify(COMPLETIONS, {}, body).label == "long_horizon"
+    assert scorer.classify(COMPLETIONS, {}, body).request_class == "long_horizon"
 
 
 def test_condenser_over_a_text_protocol_history_is_single(scorer: Scorer) -> None:
@@ -162,16 +162,16 @@ def test_condenser_over_a_text_protocol_history_is_single(scorer: Scorer) -> Non
     body["messages"].append(
         {"role": "user", "content": "Summarize the conversation so far for a handoff: files, commands, results."}
     )
-    assert scorer.classify(CHAT, {}, body).label == "single_step"
+    assert scorer.classify(CHAT, {}, body).request_class == "single_step"
 
 
 def test_small_edit_to_an_edit_format_client_is_single(scorer: Scorer) -> None:
-    assert scorer.classify(*_aider("rename slugify to make_slug in src/util.py")).label == "single_step"
+    assert scorer.classify(*_aider("rename slugify to make_slug in src/util.py")).request_class == "single_step"
 
 
 def test_feature_across_files_with_a_pasted_listing_is_long(scorer: Scorer) -> None:
     ask = "add a --json output flag to every subcommand of the CLI and update the tests"
-    assert scorer.classify(*_aider(ask)).label == "long_horizon"
+    assert scorer.classify(*_aider(ask)).request_class == "long_horizon"
 
 
 @pytest.mark.parametrize(
@@ -184,13 +184,13 @@ def test_feature_across_files_with_a_pasted_listing_is_long(scorer: Scorer) -> N
 )
 def test_other_fim_conventions_are_single(scorer: Scorer, prompt: str) -> None:
     body = {"model": "m", "prompt": prompt, "max_tokens": 64, "stop": ["\n\n"], "temperature": 0}
-    assert scorer.classify(COMPLETIONS, {"user-agent": "tabby/0.30"}, body).label == "single_step"
+    assert scorer.classify(COMPLETIONS, {"user-agent": "tabby/0.30"}, body).request_class == "single_step"
 
 
 def test_cursor_marker_in_chat_is_single(scorer: Scorer) -> None:
     code = "def area(r):\n    import math\n    return /*CURSOR*/\n\nprint(area(2))"
     body = {"model": "m", "messages": [{"role": "user", "content": code}], "max_tokens": 64}
-    assert scorer.classify(CHAT, {}, body).label == "single_step"
+    assert scorer.classify(CHAT, {}, body).request_class == "single_step"
 
 
 def test_scratchpad_whose_steps_sit_mid_message_is_long(scorer: Scorer) -> None:
@@ -204,7 +204,7 @@ def test_scratchpad_whose_steps_sit_mid_message_is_long(scorer: Scorer) -> None:
         "Observation: ...\n\nQuestion: why is the importer slow?\n" + steps + "\n" + listing + "\nThought:"
     )
     body = {"model": "m", "messages": [{"role": "user", "content": prompt}]}
-    assert scorer.classify(CHAT, {}, body).label == "long_horizon"
+    assert scorer.classify(CHAT, {}, body).request_class == "long_horizon"
 
 
 def test_commit_message_call_quoting_a_long_request_is_single(scorer: Scorer) -> None:
@@ -214,4 +214,4 @@ def test_commit_message_call_quoting_a_long_request_is_single(scorer: Scorer) ->
     diff = "diff --git a/cli.py b/cli.py\n--- a/cli.py\n+++ b/cli.py\n@@ -1,3 +1,4 @@\n+import json\n" * 20
     user = "The request was: add a --json flag to every subcommand and update all the tests.\n\n" + diff
     body = {"model": "m", "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
-    assert scorer.classify(CHAT, {"user-agent": "aider/0.86.1"}, body).label == "single_step"
+    assert scorer.classify(CHAT, {"user-agent": "aider/0.86.1"}, body).request_class == "single_step"

@@ -47,6 +47,6 @@ def test_client_identity_does_not_matter() -> None:
 
 def test_labels_follow_what_was_supplied() -> None:
     scorer = Scorer.load()
-    assert scorer.classify(CHAT, {}, _conv(PASTED, ASK)).label == "single_step"
+    assert scorer.classify(CHAT, {}, _conv(PASTED, ASK)).request_class == "single_step"
     lone = {"model": "m", "messages": [{"role": "user", "content": ASK}]}
-    assert scorer.classify(CHAT, {}, lone).label == "long_horizon"
+    assert scorer.classify(CHAT, {}, lone).request_class == "long_horizon"

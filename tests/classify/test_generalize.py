@@ -32,7 +32,7 @@ def first_turn(scorer: Scorer, user: Any, headers: dict[str, str] | None = None)
         "tools": TOOLS,
         "messages": [{"role": "system", "content": AGENT_SYSTEM}, {"role": "user", "content": user}],
     }
-    return scorer.classify(CHAT, headers or {}, body).label
+    return scorer.classify(CHAT, headers or {}, body).request_class
 
 
 def test_known_miss_verbose_flag_through_all_commands_is_long(scorer: Scorer) -> None:
@@ -98,7 +98,7 @@ def test_system_reminder_parts_around_a_big_ask_are_long(scorer: Scorer) -> None
             }
         ],
     }
-    assert scorer.classify("/v1/messages", {}, body).label == "long_horizon"
+    assert scorer.classify("/v1/messages", {}, body).request_class == "long_horizon"
 
 
 def test_how_to_question_with_feature_words_is_single(scorer: Scorer) -> None:
@@ -113,7 +113,7 @@ def test_title_side_call_about_a_big_task_is_single(scorer: Scorer) -> None:
             {"role": "user", "content": "add retries with backoff to every HTTP call in the SDK"},
         ],
     }
-    assert scorer.classify(CHAT, {}, body).label == "single_step"
+    assert scorer.classify(CHAT, {}, body).request_class == "single_step"
 
 
 def test_extract_ask_peels_wrappers_code_and_listings() -> None:

@@ -65,7 +65,7 @@ def _loop(task: str) -> list[dict[str, Any]]:
 
 
 def label(scorer: Scorer, endpoint: str, body: dict[str, Any], headers: dict[str, str] | None = None) -> str:
-    return scorer.classify(endpoint, headers or {}, body).label
+    return scorer.classify(endpoint, headers or {}, body).request_class
 
 
 def test_agent_client_with_tools_asked_a_trivial_question_is_single(scorer: Scorer) -> None:

@@ -79,7 +79,7 @@ def test_the_envelope_does_not_move_the_phrasing(scorer: Scorer) -> None:
 @pytest.mark.parametrize("greeting", ["hi", "hello there", "hey!", "good morning", "thanks, that worked"])
 def test_greetings_are_single_step_in_an_agent(scorer: Scorer, greeting: str) -> None:
     body = _chat(greeting, system="You are a coding agent with tools. Keep going until the task is done.", tools=True)
-    assert scorer.classify("/v1/chat/completions", {}, body).label == "single_step"
+    assert scorer.classify("/v1/chat/completions", {}, body).request_class == "single_step"
 
 
 @pytest.mark.parametrize(
@@ -93,7 +93,7 @@ def test_greetings_are_single_step_in_an_agent(scorer: Scorer, greeting: str) ->
     ],
 )
 def test_unlisted_phrasings(scorer: Scorer, ask: str, label: str) -> None:
-    assert scorer.classify("/v1/chat/completions", {}, _chat(ask)).label == label
+    assert scorer.classify("/v1/chat/completions", {}, _chat(ask)).request_class == label
 
 
 def test_scorer_installs_its_word_model() -> None:
