@@ -137,6 +137,17 @@ _SYS_CACHE: Final[dict[str, SysFacts]] = {}
 NO_SYS: Final[SysFacts] = (_NO_WORDS, frozenset(), False)
 
 
+def _past_short_lines(text: str) -> str:
+    """`text` after at most three leading lines shorter than 100 characters (empty when none is skipped)."""
+    start = 0
+    for _ in range(3):
+        end = text.find("\n", start)
+        if end < 0 or end - start >= 100:
+            break
+        start = end + 1
+    return text[start:] if start else ""
+
+
 def sys_facts(sys_head: str) -> SysFacts:
     """(lexicon counts of the opening, tags, "fim") of a system prompt head: it may say the request is a
     side task or a fill-in-the-middle call (how to read the ask), never what a task is."""
@@ -144,8 +155,13 @@ def sys_facts(sys_head: str) -> SysFacts:
     if hit is None:
         sys_l = sys_head.lower()
         # only the opening says what a side call is for ("Generate a title..."); an agent prompt's later
-        # "summarise what you changed" does not make its requests summaries
+        # "summarise what you changed" does not make its requests summaries. Clients put short lines before
+        # it (a billing or version header, a one-line identity): the opening is read past up to three
+        # of them as well
         lex, _ = lexical(sys_l[:160], SYS_WORDS)
+        later = _past_short_lines(sys_l)
+        if later:
+            lex = tuple(max(a, b) for a, b in zip(lex, lexical(later[:160], SYS_WORDS)[0], strict=True))
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
         hit = (lex, tags, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:
