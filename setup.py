@@ -27,6 +27,7 @@ COMPILED = [
     "gateway/classify/session.py",
     "gateway/classify/summary.py",
     "gateway/classify/textfacts.py",
+    "gateway/classify/turns.py",
     "gateway/classify/walk.py",
     "gateway/classify/words.py",
 ]

@@ -67,20 +67,23 @@ def _sets(folder: Path) -> list[Path]:
 
 
 def blind_sets(root: Path = BLIND) -> dict[str, list[Record]]:
-    """Blind generators by folder name (the consistency folder apart); empty when none have arrived."""
+    """Blind generators by folder name (consistency sets apart); empty when none have arrived."""
     out: dict[str, list[Record]] = {}
     if not root.is_dir():
         return out
-    for d in sorted(p for p in root.iterdir() if p.is_dir() and p.name != CONSISTENCY):
+    for d in sorted(p for p in root.iterdir() if p.is_dir() and not p.name.startswith(CONSISTENCY)):
         recs = [r for f in _sets(d) for r in read_jsonl(f)]
         if recs:
             out[d.name] = recs
     return out
 
 
-def consistency_set(root: Path = BLIND) -> list[Record]:
-    d = root / CONSISTENCY
-    return [r for f in _sets(d) for r in read_jsonl(f)] if d.is_dir() else []
+def consistency_sets(root: Path = BLIND) -> dict[str, list[Record]]:
+    """Consistency sets (one ask in many clients' envelopes, tied by ask_id) by folder name."""
+    if not root.is_dir():
+        return {}
+    folders = sorted(p for p in root.iterdir() if p.is_dir() and p.name.startswith(CONSISTENCY))
+    return {d.name: recs for d in folders if (recs := [r for f in _sets(d) for r in read_jsonl(f)])}
 
 
 def captures(root: Path = CAPTURES) -> list[Record]:

@@ -1,20 +1,27 @@
-"""The training generators side by side: this package's generator, the asks corpus, and the clients generator.
+"""The training generators side by side: this package's generator, four asks corpora and four client generators.
 
-Why three: every phrase the round-9 model learned came from one team's pools (`vocab.py`), so it learned that
-team's way of asking. The asks corpus (`classifiers/corpus/asks/`) and the clients generator
-(`classifiers/corpus/clients/`) were written by other engineers without reading this package. Each sample
-says which generator wrote its ask (`gen`) and whose envelope carries it (`env`), so leave-one-generator-out
-can drop both: an ask corpus left out is left out of the word model too, and so is an envelope set.
+Why several: every phrase and envelope a model learns from one writer is that writer's way of asking and of
+rendering a client; on requests written by others it reads them as the writer did. Each corpus and client
+generator under `classifiers/corpus/` was written by another engineer without reading this package, the
+gateway's classifier or the blind sets. Every sample says which generator wrote its ask (`gen`) and whose
+envelope carries it (`env`), so leave-one-generator-out can drop both: a corpus left out is left out of the
+word model too, and so is a client generator's envelopes.
+
+Asks corpora hold first-turn asks only; each ask is wrapped twice, once in one of this package's envelopes
+(with client text inside the message at the own generator's rate) and once by a client generator (round robin
+over the present ones), so no writer's asks travel in one writer's envelopes only.
 """
 
 from __future__ import annotations
 
 import gzip
+import importlib
 import json
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 from classifiers import noise
@@ -23,9 +30,24 @@ from classifiers.envelopes import ENVELOPES
 from classifiers.text import Ctx
 
 ROOT = Path(__file__).resolve().parent
-ASKS = ROOT / "corpus" / "asks" / "asks.jsonl.gz"
 LABELS = ("single_step", "long_horizon")
-GENERATORS = ("own", "asks", "clientgen")
+#: asks corpora: name -> gzip JSON lines of {ask, label, lang, kind, context, history?}
+CORPORA: dict[str, Path] = {
+    "asks": ROOT / "corpus" / "asks" / "asks.jsonl.gz",
+    "asks_b": ROOT / "corpus" / "asks_b" / "asks.jsonl.gz",
+    "asks_c": ROOT / "corpus" / "asks_c" / "asks.jsonl.gz",
+    "asks_d": ROOT / "corpus" / "asks_d" / "asks.jsonl.gz",
+}
+#: client generators: name -> module with `generate(n, seed, asks=None)` yielding request records
+CLIENT_GENERATORS: dict[str, str] = {
+    "clientgen": "classifiers.corpus.clients",
+    "agents": "classifiers.corpus.agents",
+    "editors": "classifiers.corpus.editors",
+    "loops": "classifiers.corpus.loops",
+}
+GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
+# shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
+_LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 
 
 @dataclass(frozen=True)
@@ -36,10 +58,11 @@ class Sample:
     label: str
     shape: str  # client shape or envelope name
     family: str  # client family (leave-one-family-out)
-    gen: str  # who wrote the ask: own / asks / clientgen
-    env: str  # whose envelope carries it: own / clientgen
-    kind: str = ""  # asks corpus: kind of task
-    lang: str = ""  # asks corpus: language
+    gen: str  # who wrote the ask: one of GENERATORS
+    env: str  # whose envelope carries it: own or a client generator
+    kind: str = ""  # asks corpora: kind of task
+    lang: str = ""  # asks corpora: language
+    loop_shape: bool = False  # a loop / retry turn: its words do not teach the word model
 
 
 @dataclass(frozen=True)
@@ -49,10 +72,11 @@ class CorpusAsk:
     lang: str
     kind: str
     context: str | None
+    history: tuple[tuple[str, str], ...] = ()  # earlier plain chat turns (role, text) of a follow-up ask
 
 
-def read_asks(path: Path = ASKS) -> list[CorpusAsk]:
-    """The asks corpus; empty when its branch has not been merged. Records without a valid label are skipped."""
+def read_asks(path: Path = CORPORA["asks"]) -> list[CorpusAsk]:
+    """One asks corpus; empty when it is absent. Records without a valid label are skipped."""
     if not path.is_file():
         return []
     out = []
@@ -64,8 +88,12 @@ def read_asks(path: Path = ASKS) -> list[CorpusAsk]:
             if d.get("label") not in LABELS or not isinstance(d.get("ask"), str) or not d["ask"].strip():
                 continue
             ctx = d.get("context")
+            hist = d.get("history") if isinstance(d.get("history"), list) else []
+            turns = tuple((str(h["role"]), str(h["content"])) for h in hist
+                          if isinstance(h, dict) and h.get("role") in ("user", "assistant")
+                          and isinstance(h.get("content"), str))  # fmt: skip
             out.append(CorpusAsk(d["ask"], d["label"], str(d.get("lang", "")), str(d.get("kind", "")),
-                                 ctx if isinstance(ctx, str) and ctx.strip() else None))  # fmt: skip
+                                 ctx if isinstance(ctx, str) and ctx.strip() else None, turns))  # fmt: skip
     return out
 
 
@@ -86,41 +114,70 @@ def compose(a: CorpusAsk, r: random.Random) -> str:
     return f"{a.ask}:\n{fence}\n{a.context}\n```"
 
 
-def clientgen_available() -> bool:
+def with_history(endpoint: str, body: dict[str, Any], history: tuple[tuple[str, str], ...]) -> None:
+    """Put a follow-up's earlier plain chat turns before the last user message of a first-turn body."""
+    if not history:
+        return
+    key = "input" if endpoint.endswith("/responses") else "messages"
+    items = body.get(key)
+    if not isinstance(items, list) or not items:
+        return
+    last = max((i for i, m in enumerate(items) if isinstance(m, dict) and m.get("role") == "user"), default=None)
+    if last is None:
+        return
+    if key == "input":
+        turns = [{"type": "message", "role": r,
+                  "content": [{"type": "input_text" if r == "user" else "output_text", "text": t}]}
+                 for r, t in history]  # fmt: skip
+    else:
+        turns = [{"role": r, "content": t} for r, t in history]
+    items[last:last] = turns
+
+
+def client_module(name: str) -> ModuleType | None:
+    """A client generator's module, None when its folder is absent."""
     try:
-        import classifiers.corpus.clients  # noqa: F401
+        return importlib.import_module(CLIENT_GENERATORS[name])
     except ImportError:
-        return False
-    return True
+        return None
 
 
-# records the clients generator failed to build (an exception inside it), by call; printed by training
-FAILED: list[int] = [0]
+def present_client_generators() -> list[str]:
+    return [g for g in CLIENT_GENERATORS if client_module(g) is not None]
 
 
-def _clientgen(n: int, seed: int, asks: list[tuple[str, str]] | None) -> Iterator[dict[str, Any]]:
-    """`n` records, each from its own seeded call: an exception inside the generator costs that record only
-    (it is counted in FAILED) instead of ending the stream."""
-    from classifiers.corpus import clients
+# records a client generator failed to build (an exception inside it), by generator; printed by training
+FAILED: dict[str, int] = {}
 
+
+def _records(gen: str, n: int, seed: int, asks: list[tuple[str, str]] | None) -> Iterator[dict[str, Any]]:
+    """`n` records of one client generator, each from its own seeded call: an exception inside the
+    generator costs that record only (counted in FAILED) instead of ending the stream."""
+    mod = client_module(gen)
+    if mod is None:
+        return
     for i in range(n):
         try:
-            recs = list(clients.generate(1, seed * 1_000_003 + i, asks=asks))
-        except (ValueError, IndexError, KeyError, TypeError, AttributeError):
-            FAILED[0] += 1
+            recs = list(mod.generate(1, seed * 1_000_003 + i, asks=asks))
+        except (ValueError, IndexError, KeyError, TypeError, AttributeError, ZeroDivisionError):
+            FAILED[gen] = FAILED.get(gen, 0) + 1
             continue
         yield from recs
 
 
-def _from_clientgen(rec: dict[str, Any], gen: str, kind: str = "", lang: str = "") -> Sample | None:
+def _sample(rec: dict[str, Any], gen: str, env: str, kind: str = "", lang: str = "") -> Sample | None:
     label = rec.get("label")
     body = rec.get("body")
     if label not in LABELS or not isinstance(body, dict):
         return None
     headers = {str(k).lower(): v for k, v in (rec.get("headers") or {}).items()}
-    fam = str(rec.get("family", "clientgen"))
+    fam = str(rec.get("family", env))
+    shape = str(rec.get("shape", fam))
+    loop = any(s in shape.lower() for s in _LOOP_SHAPES) and label == "long_horizon"
+    prefix = "cg" if env == "clientgen" else env
     return Sample(str(rec.get("endpoint", "/v1/chat/completions")), headers, body, str(label),
-                  "cg_" + str(rec.get("shape", fam)), "cg_" + fam, gen, "clientgen", kind, lang)  # fmt: skip
+                  f"{prefix}_{shape}", f"{prefix}_{fam}", gen, env, kind or str(rec.get("kind", "")),
+                  lang or str(rec.get("lang", "")), loop)  # fmt: skip
 
 
 def own_samples(n: int, seed: int, split: str) -> Iterator[Sample]:
@@ -128,34 +185,35 @@ def own_samples(n: int, seed: int, split: str) -> Iterator[Sample]:
         yield Sample(ex.endpoint, ex.headers, ex.body, ex.label, ex.client_shape, ex.family, "own", "own")
 
 
-def asks_samples(asks: list[CorpusAsk], seed: int, per_ask: int = 2, split: str = "train") -> Iterator[Sample]:
-    """Each corpus ask in `per_ask` envelopes of this package (45% with client text inside the message, as
-    the own generator does) and `per_ask` envelopes of the clients generator when it is present."""
+def corpus_samples(name: str, asks: list[CorpusAsk], seed: int, split: str = "train") -> Iterator[Sample]:
+    """Each corpus ask in one envelope of this package (45% with client text inside the message, as the own
+    generator does) and one envelope of a client generator (round robin over those present)."""
     r = random.Random(seed)
     ctx = Ctx(r, split)
     names = sorted(ENVELOPES)
     for a in asks:
-        for name in r.sample(names, per_ask):
-            text = compose(a, r)
-            if r.random() < 0.45:
-                text = noise.decorate(text, r, split)
-            ep, h, body = ENVELOPES[name](ctx, text)
-            yield Sample(ep, h, body, a.label, "env_" + name, "env_" + name, "asks", "own", a.kind, a.lang)
-    if not clientgen_available():
+        text = compose(a, r)
+        if r.random() < 0.45:
+            text = noise.decorate(text, r, split)
+        env = names[r.randrange(len(names))]
+        ep, h, body = ENVELOPES[env](ctx, text)
+        with_history(ep, body, a.history)
+        yield Sample(ep, h, body, a.label, "env_" + env, "env_" + env, name, "own", a.kind, a.lang)
+    gens = present_client_generators()
+    if not gens:
         return
     # one call per ask, so each record is known to carry that ask (the generator draws from what it is given)
     for i, a in enumerate(asks):
-        for rec in _clientgen(per_ask, seed * 100_003 + i, [(compose(a, r), a.label)]):
-            s = _from_clientgen(rec, "asks", a.kind, a.lang)
+        gen = gens[i % len(gens)]
+        for rec in _records(gen, 1, seed * 100_003 + i, [(compose(a, r), a.label)]):
+            s = _sample(rec, name, gen, a.kind, a.lang)
             if s is not None:
                 yield s
 
 
-def clientgen_samples(n: int, seed: int) -> Iterator[Sample]:
-    """The clients generator's own requests (its own asks and envelopes)."""
-    if not clientgen_available():
-        return
-    for rec in _clientgen(n, seed, None):
-        s = _from_clientgen(rec, "clientgen")
+def client_samples(gen: str, n: int, seed: int) -> Iterator[Sample]:
+    """A client generator's own requests (its own asks and envelopes)."""
+    for rec in _records(gen, n, seed, None):
+        s = _sample(rec, gen, gen)
         if s is not None:
             yield s

@@ -66,9 +66,11 @@ def _keep_name(name: str) -> bool:
     return keep
 
 
-def _sub_blocks(t: str) -> str:
+def _sub_blocks(t: str, kept: list[str] | None = None, outside: list[str] | None = None) -> str:
     """Replace every closed `<name ...>...</name>` block, left to right, by its content (kept names) or a
-    paragraph break: what `re.sub(r"<(name)(attrs)?>(.*?)</\\1\\s*>", ..., re.S)` does, in linear-ish time."""
+    paragraph break: what `re.sub(r"<(name)(attrs)?>(.*?)</\\1\\s*>", ..., re.S)` does, in linear-ish time.
+    When given, `kept` receives the content of each kept block and `outside` the text with every block
+    (kept ones too) replaced by a paragraph break: the text around the person's tagged ask."""
     out: list[str] = []
     pos = 0
     unclosed: set[str] = set()  # names with no close tag after some point have none after any later point
@@ -84,7 +86,15 @@ def _sub_blocks(t: str) -> str:
                     e = _CLOSE_END.match(t, j + len(close))
                     if e is not None:
                         out.append(t[pos:i])
-                        out.append("\n\n" + t[m.end() : j] + "\n\n" if _keep_name(name) else "\n\n")
+                        if outside is not None:
+                            outside.append(t[pos:i])
+                            outside.append("\n\n")
+                        if _keep_name(name):
+                            out.append("\n\n" + t[m.end() : j] + "\n\n")
+                            if kept is not None:
+                                kept.append(t[m.end() : j])
+                        else:
+                            out.append("\n\n")
                         pos = e.end()
                         break
                     j = t.find(close, j + 1)
@@ -97,6 +107,8 @@ def _sub_blocks(t: str) -> str:
     if not out:
         return t
     out.append(t[pos:])
+    if outside is not None:
+        outside.append(t[pos:])
     return "".join(out)
 
 
@@ -114,28 +126,40 @@ def _first_foreign_line_tag(t: str) -> int:
     return -1
 
 
-def _strip_blocks(t: str, where: str) -> tuple[str, bool]:
-    """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start)."""
+def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
+    """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start). Returns
+    the text, whether a block was removed, and the text beside a tagged ask (read for supplied code only).
+
+    When the client tags the person's text (`<task>`, `<pr_description>`, `<user_query>`, `<prompt>`), the
+    ask is that text alone: the template around it (how to work, what to return) is the client's."""
     wrapped = False
     if "<" in t and "</" in t:
         n0 = len(t)
-        t1 = _sub_blocks(t)
+        kept: list[str] = []
+        around: list[str] = []
+        t1 = _sub_blocks(t, kept, around)
         # blocks nested in a kept block (a task wrapping its own context); a pass that replaced nothing
         # returns its input, and a second pass over it would too
         t = _sub_blocks(t1) if t1 is not t and "</" in t1 else t1
         wrapped = len(t) < n0 - 4
+        if kept:
+            inner = "\n\n".join(kept)
+            inner = _sub_blocks(inner) if "</" in inner else inner
+            if len(inner.split(None, 2)) >= 2 or (len(inner.strip()) >= 4 and not inner.isascii()):
+                outside = "".join(around)
+                return inner, True, outside if "</" not in outside else _sub_blocks(outside)
     if where == "head" and "<" in t:
         cut = _first_foreign_line_tag(t)
         if cut >= 0:
-            return t[:cut], True
+            return t[:cut], True, ""
     elif where == "tail" and "</" in t:
         last = None
         for m in _LINE_CLOSE.finditer(t):
             if not _keep_name(m.group(1)):
                 last = m
         if last is not None:
-            return t[last.end() :], True
-    return t, wrapped
+            return t[last.end() :], True, ""
+    return t, wrapped, ""
 
 
 def _strip_fences(t: str, where: str) -> str:
@@ -229,35 +253,49 @@ def _is_listing(p: str) -> bool:
     return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
 
 
-def _prose(t: str, where: str) -> tuple[str, str, bool, int, int]:
+def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
     Code is what a fence holds and the paragraphs that read as code; wrapper blocks, listings and client
-    notes count as neither, so an envelope around the same ask moves neither the ask nor its code share."""
-    t, wrapped = _strip_blocks(t, where)
+    notes count as neither, so an envelope around the same ask moves neither the ask nor its code share.
+    A markdown heading after the ask (`asked`: the head window held one) opens a client's template
+    ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
+    t, wrapped, outside = _strip_blocks(t, where)
     fences = t.count("```") if "`" in t else 0
     n0 = len(t)
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
     paras = t.split("\n\n") if len(t) >= 40 else [t]
-    kept = []
-    notes = []
+    kept: list[str] = []
+    notes: list[str] = []
     if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
         paras = paras[1:]  # the window cut into this paragraph: a fragment of something longer
+    template = False
     for p in paras:
         if not p:
             continue
+        if not template and (kept or asked) and p.lstrip()[:1] == "#" and p.lstrip("#")[:1] in (" ", "\t"):
+            template = True
         if _is_prose(p):
             p = p.strip()
             if not p:
                 continue
-            note = _is_note(p) if len(paras) > 1 else 0
+            note = 1 if template else _is_note(p) if len(paras) > 1 else 0
             if note == 1:
                 notes.append(p)
             elif note == 0:
                 kept.append(p)
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
             code += len(p.strip())
+    if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
+        f2 = outside.count("```") if "`" in outside else 0
+        rest = _strip_fences(outside, where) if f2 else outside
+        code += len(outside) - len(rest)
+        fences += f2
+        for p in rest.split("\n\n"):
+            p = p.strip()
+            if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
+                code += len(p)
     return "\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
@@ -279,27 +317,66 @@ def _count_paths(t: str) -> int:
     return len(named_files(t))
 
 
-# a plain-text label that opens the ask after a preamble (a framework's prompt template in the user turn)
-_ASK_LABELS: Final = ("\nquestion:", "\ntask:", "\nuser request:", "\nrequest:", "\ngoal:", "\nobjective:", "\n# task")
+# a plain-text label that opens the ask in a framework's template: a line opening with at most two words and
+# one of these nouns, then a colon ("Question: ...", "Current Task: ..."), or a heading naming one ("# Task")
+_LABEL_NOUNS: Final = ("task", "question", "request", "query", "goal", "objective")
 
 
+def _label_end(t: str, i: int, noun: str) -> int:
+    """The end of an ask label whose noun starts at `i` (the slot starts there), or -1 when the line is not
+    such a label."""
+    line = t.rfind("\n", 0, i) + 1
+    lead = t[line:i]
+    j = i + len(noun)
+    if t.startswith("s", j):
+        j += 1
+    if i > 0 and (t[i - 1].isalnum() or t[i - 1] == "_"):
+        return -1  # inside a word ("subtask", "bequest")
+    while j < len(t) and t[j] in " \t":
+        j += 1
+    heading = lead.strip(" \t").strip("#")
+    if lead.lstrip(" \t").startswith("#") and not heading.strip() and (j == len(t) or t[j] == "\n"):
+        return j  # "# Task" on a line of its own
+    if j >= len(t) or t[j] != ":":
+        return -1
+    words = lead.split()
+    if len(words) > 2 or any(not w.isalpha() for w in words):
+        return -1
+    return j + 1
+
+
+# where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!"
+_SLOT_END: Final = re.compile(
+    r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
+    r"this is the expected|this is what a good|you must return|your final answer)"
+)
 _SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
 
 
 def _after_label(t: str) -> str:
-    """The text from the last ask label on, when a preamble (a template) precedes it; else `t` unchanged.
-
-    Not when the preamble opens with a side task ("Give this a title. Task: ..."): that is the ask."""
-    if "\n" not in t or ":" not in t:
+    """The ask slot of a template: the text after the last ask label, up to where the template resumes;
+    `t` unchanged when no label opens a line (or the message opens with a side task: "Give this a title.
+    Task: ..." asks for the title)."""
+    if ":" not in t and "#" not in t:
         return t
-    best = -1
-    for lab in _ASK_LABELS:
-        i = t.rfind(lab)
-        if i > best:
-            best = i
-    if best < 120 or any(w in t[:160] for w in _SIDE_STEMS):
+    best, best_end = -1, -1
+    for noun in _LABEL_NOUNS:
+        i = t.rfind(noun)
+        while i > best:
+            e = _label_end(t, i, noun)
+            if e >= 0:
+                best, best_end = i, e
+                break
+            i = t.rfind(noun, 0, i)
+    if best < 0:
         return t
-    return t[best + 1 :]
+    line = t.rfind("\n", 0, best) + 1
+    if any(w in t[:line][:160] for w in _SIDE_STEMS):
+        return t
+    rest = t[best_end:].lstrip(" \t")
+    end = _SLOT_END.search("\n" + rest)
+    slot = rest[: end.start()] if end is not None and end.start() > 0 else rest
+    return slot if slot.strip() else t
 
 
 def extract_ask(head: str, tail: str) -> Ask:
@@ -314,7 +391,7 @@ def extract_ask(head: str, tail: str) -> Ask:
         text, notes, wrapped, code, fences = _prose(head, "all")
     else:
         a, na, w1, n1, f1 = _prose(head, "head")
-        b, nb, w2, n2, f2 = _prose(tail, "tail")
+        b, nb, w2, n2, f2 = _prose(tail, "tail", bool(a))
         text, wrapped, code, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
         notes = (na + "\n" + nb).strip() if not text else ""
     if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")

@@ -19,11 +19,13 @@ from typing import Any, Final
 
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
+from gateway.classify import turns
+from gateway.classify import words as wd
 from gateway.classify.ask import named_files
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
 
-__all__ = ["FAMILIES", "FEATURE_NAMES", "clear_caches", "extract_features"]
+__all__ = ["FAMILIES", "FEATURE_NAMES", "ask_column", "clear_caches", "extract_features", "side_turn", "turn_is_ask"]
 
 FAMILIES: Final[dict[str, str]] = {
     "/v1/chat/completions": "chat",
@@ -37,9 +39,18 @@ FAMILIES: Final[dict[str, str]] = {
     "/completion": "completions",
     "/v1/fim/completions": "completions",
     "/api/generate": "completions",
+    # Sourcegraph's completions API: chat turns as speakers at /stream, a code completion prompt at /code
+    "/.api/completions/stream": "chat",
+    "/.api/completions/code": "completions",
 }
 
 _I_SIDE: Final = lx.GROUPS.index("side")
+_I_PHRASING: Final = tx.ASK_FEATURES.index("ask_phrasing")
+COUNT_TOKENS: Final = "/v1/messages/count_tokens"
+# training reads whether the last vector's ask fed the word column (1) or nothing settled by the ask (0)
+_ASK_COLUMN: Final[list[int]] = [0]
+# training reads which last turn (text, what came before, its tail) the last vector's side-call model scored
+_SIDE_READ: Final[list[tuple[str, str, str] | None]] = [None]
 _NO_ASK: Final[list[float]] = [0.0] * len(tx.ASK_FEATURES)
 _NO_U: Final[tuple[float, ...]] = (0.0,) * len(lx.GROUPS)
 _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
@@ -67,6 +78,13 @@ def _file_in_chat(head: str, heads: list[str]) -> bool:
                 if f in hl:
                     return True
     return False
+
+
+def _without_files(ask: str) -> str:
+    """The ask with the file names it mentions removed."""
+    for f in named_files(ask, len(ask)):
+        ask = ask.replace(f, " ")
+    return ask
 
 
 def _num(v: Any) -> float | None:
@@ -114,7 +132,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
             intent_c = 1.0
 
     # the ask: read from the last user message's windows, cached by them (tx)
-    (u, ask_f, question, non_ascii, items, path_comment, _, fim, hole, side_ask,
+    (u, ask_f, question, non_ascii, items, path_comment, ask_text, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
@@ -124,12 +142,43 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop
     if not transcript and s.user_wide and not s.n_tool_turns and not has_suffix:
         transcript = tx.wide_transcript(s.user_head, s.user_tail, s.user_wide)
-    results = s.n_tool_turns + (1 if transcript else 0)
-    side = side_ask or sys_side
+    # the model's own last message left to continue, holding its actions and their observations
+    prefilled = bool(s.prefill) and tx.transcript(s.prefill)
+    results = s.n_tool_turns + (1 if transcript else 0) + (1 if prefilled else 0)
+    # the last turn after earlier ones, read by the side-call model: a request about the conversation itself
+    # (summarize, compact, title, hand over, who speaks next) is single-step whatever history it carries.
+    # Such a turn is judged by that model alone: the side-task words of a word list also open a person's
+    # "commit it and push" or a harness's lint report, and an agent's system prompt names summaries among its
+    # rules. A loop without such a turn ends on a tool result: the loop's next step, not a side call, unless
+    # one message holds the whole run and asks for its summary (the word list reads its opening).
+    _SIDE_READ[0] = None
+    if s.turn_text and results and not s.last_is_tool_result:
+        # (only in a loop, where it decides something, and not when the walker read the turn as output)
+        turn_side = turns.logit(s.turn_text, s.turn_prev_kind, s.turn_prev)
+        side = turn_side > turns.side_at()
+        _SIDE_READ[0] = (s.turn_text, s.turn_prev_kind, s.turn_prev)
+    elif s.turn_text:
+        turn_side = 0.0
+        side = False
+    else:
+        turn_side = 0.0
+        side = side_ask and bool(transcript) if results else side_ask or sys_side
     loop = results > 0
+    # marks of inline completion (model sentinels, hole markers) in the user text or the system prompt
+    fim_mark = sys_fim or fim or not tx.FIM_TAGS.isdisjoint(first_tags)
+    hole_mark = hole or not (tx.HOLE_TAGS.isdisjoint(first_tags) and tx.HOLE_TAGS.isdisjoint(sys_tags))
     # the ask's words describe the task only where nothing else settles it: a loop's evidence, or a system
-    # prompt that makes the user text the subject of a title / topic / summary call (the ask is its input)
+    # prompt that makes the user text the subject of a title / topic / summary call (the ask is its input).
+    # Completion marks do not settle it: an inline-assist or edit-prediction prompt carries a person's
+    # instruction beside its cursor marks, and the marks' own columns weigh against the ask
     settled = loop or sys_side
+    _ASK_COLUMN[0] = 0 if settled else 1
+    in_chat = not settled and _file_in_chat(s.user_head, s.user_heads)
+    if in_chat and ask_text:
+        # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is
+        # content to edit, not a place to search, so the word model reads the ask without its name
+        ask_f = list(ask_f)
+        ask_f[_I_PHRASING] = wd.ask_logit(_without_files(ask_text))
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side
@@ -141,10 +190,8 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         1.0 if transcript else 0.0,
         1.0 if side_ask else 0.0,
         1.0 if sys_side else 0.0,
-        1.0 if sys_fim or fim or not tx.FIM_TAGS.isdisjoint(first_tags) else 0.0,  # fim_sentinel
-        1.0
-        if hole or not (tx.HOLE_TAGS.isdisjoint(first_tags) and tx.HOLE_TAGS.isdisjoint(sys_tags))
-        else 0.0,  # hole_marker
+        1.0 if fim_mark else 0.0,  # fim_sentinel
+        1.0 if hole_mark else 0.0,  # hole_marker
         1.0 if has_suffix else 0.0,
         path_comment,
         mt_small,
@@ -159,10 +206,33 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         items if not settled else 0.0,  # u_list_items
         non_ascii if not settled else 0.0,
         *(u if not settled else _NO_U),
-        1.0 if not settled and _file_in_chat(s.user_head, s.user_heads) else 0.0,  # ask_file_in_chat
+        1.0 if in_chat else 0.0,  # ask_file_in_chat
+        # the side-call model's logit weighs only where it decides something: a loop's last turn (a first turn
+        # after a client's canned turns or a person's follow-up is read by its ask)
+        turn_side if loop else 0.0,
+        1.0 if ep == COUNT_TOKENS else 0.0,  # token_count_call: counts the prompt, generates nothing
     ]
+
+
+def ask_column() -> int:
+    """Training: whether the last `extract_features` call's ask fed the word column (1) or not (0)."""
+    return _ASK_COLUMN[0]
+
+
+def side_turn() -> tuple[str, str, str] | None:
+    """Training: the last turn the side-call model scored in the last `extract_features` call, or None."""
+    return _SIDE_READ[0]
+
+
+def turn_is_ask(endpoint: str, body: Mapping[str, Any]) -> bool:
+    """Training: the request's last turn after earlier ones is the message its ask windows were cut from (a
+    person's own words at the end of a loop: "same error", "go on")."""
+    ep = endpoint.split("?", 1)[0].rstrip("/")
+    s = summarize(FAMILIES.get(ep, "chat"), body)
+    return bool(s.turn_text) and s.turn_is_ask
 
 
 def clear_caches() -> None:
     """Empty the per-window caches (a never-seen client; used by the benchmark)."""
     tx.clear_caches()
+    turns.clear_cache()

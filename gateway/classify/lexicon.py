@@ -101,6 +101,30 @@ _WORDS: Final[dict[str, str]] = {
 
 _SUFFIXES: Final = ("", ".", ",", ":", ";", "?", "!", ")", "'", '"', "`")
 
+#: words of a message that is only social (a greeting, thanks, an acknowledgement): no task in it. A closed
+#: class, listed in the languages the asks corpora cover; punctuation and emoticons are stripped first
+SOCIAL: Final[frozenset[str]] = frozenset(
+    (
+        "hi", "hello", "hey", "heya", "hiya", "yo", "howdy", "greetings", "hallo", "hullo", "sup", "there",
+        "everyone", "all", "folks", "team", "guys", "buddy", "mate", "good", "morning", "afternoon",
+        "evening", "night", "day", "thanks", "thank", "you", "thx", "ty", "tysm", "cheers", "much", "very",
+        "so", "a", "lot", "lots", "ok", "okay", "k", "kk", "cool", "great", "nice", "awesome", "perfect",
+        "got", "it", "understood", "sure", "alright", "bye", "goodbye", "see", "ya", "later",
+        "appreciated", "welcome", "lol", "haha", ":)", ":d", "hola", "buenos", "buenas", "días", "dias",
+        "tardes", "noches", "gracias", "muchas", "vale", "adiós", "bonjour", "salut", "bonsoir", "merci",
+        "beaucoup", "coucou", "d'accord", "guten", "morgen", "tag", "abend", "danke", "schön", "sehr",
+        "servus", "moin", "tschüss", "ciao", "buongiorno", "buonasera", "grazie", "mille", "olá", "ola",
+        "oi", "bom", "dia", "boa", "tarde", "noite", "obrigado", "obrigada", "valeu", "привет",
+        "здравствуйте", "добрый", "день", "утро", "вечер", "спасибо", "большое", "пока", "cześć", "dzień",
+        "dobry", "dziękuję", "dzięki", "merhaba", "selam", "günaydın", "teşekkürler", "sağol", "xin",
+        "chào", "cảm", "ơn", "namaste", "namaskar", "dhanyavaad", "shukriya", "halo", "selamat", "pagi",
+        "siang", "terima", "kasih", "こんにちは", "おはよう", "おはようございます", "こんばんは",
+        "ありがとう", "ありがとうございます", "どうも", "你好", "您好", "早上好", "谢谢", "謝謝", "多谢",
+        "안녕", "안녕하세요", "감사합니다", "고마워", "مرحبا", "شكرا", "السلام", "عليكم", "שלום", "תודה",
+        "hej", "tack", "hei", "kiitos", "ahoj", "díky",
+    )
+)
+
 #: word (with common trailing punctuation variants) -> group index
 WORD_GROUP: Final[dict[str, int]] = {}
 for _g, _text in _WORDS.items():

@@ -36,4 +36,6 @@ FEATURE_NAMES: tuple[str, ...] = (
     "u_non_ascii",
     *(f"u_{g}" for g in _LEX),
     "ask_file_in_chat",
+    "turn_side",
+    "token_count_call",
 )

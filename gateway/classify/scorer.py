@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal
 
-from gateway.classify import words
+from gateway.classify import turns, words
 from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
 
 SCHEMA_VERSION = 1
@@ -64,8 +64,9 @@ class Scorer:
         self._means = [float(m) for m in means]
         self._scales = [float(s) for s in scales]
         self._bias = float(artifact["bias"]) - sum(w * float(m) for w, m in zip(self._w, means, strict=True))
-        # the ask's word model feeds one feature (ask_phrasing): features are computed with this artifact's
+        # the ask's word model and the side-call model feed features: computed with this artifact's
         if words.install(artifact.get("words"), self.version):
+            turns.install(artifact.get("side_model"))
             clear_caches()
 
     @classmethod

@@ -15,6 +15,9 @@ TAIL: Final = 900  # chars from its end
 HEAD_WRAPPED: Final = 3000  # head when the message starts with a context block: the instruction follows it
 SYS_HEAD: Final = 1200  # chars from the start of the system prompt
 WIDE: Final = 8000  # chars from the end of a long last user message, read only for a loop transcript in it
+TURN_HEAD: Final = 500  # chars of the last turn read by the side-call model, from its start...
+TURN_TAIL: Final = 200  # ...and from its end
+PREV_TAIL: Final = 200  # chars from the end of the message before the last turn
 
 
 class Summary:
@@ -34,11 +37,16 @@ class Summary:
         "n_system",
         "n_tool_turns",
         "n_user",
+        "prefill",
         "results_since_assistant",
         "short_acks",
         "suffix",
         "sys_chars",
         "sys_head",
+        "turn_is_ask",
+        "turn_prev",
+        "turn_prev_kind",
+        "turn_text",
         "user_chars",
         "user_head",
         "user_heads",
@@ -54,6 +62,11 @@ class Summary:
         self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
         self.cline_results = 0
         self.sys_head = self.user_head = self.user_tail = self.asst_text = self.user_wide = ""
+        # the last turn when the conversation had one before it: the text a person (or a harness) added
+        # after the model's last message, what came before it ("text", "calls", "result") and its tail
+        self.turn_text = self.turn_prev = self.turn_prev_kind = ""
+        self.turn_is_ask = False  # the turn is the message the ask windows were cut from
+        self.prefill = ""  # the last message is the model's own, to be continued: its tail
         self.user_heads: list[str] = []
 
 
@@ -123,6 +136,13 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
             s.user_head = _head(pieces, n)
             s.user_tail = _tail(pieces, TAIL)
             s.user_wide = _tail(pieces, WIDE)
+
+
+def cut_turn(pieces: list[str], total: int) -> str:
+    """The last turn's text as the side-call model reads it: whole, or its head and tail."""
+    if total <= TURN_HEAD + TURN_TAIL:
+        return pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+    return _head(pieces, TURN_HEAD) + "\n" + _tail(pieces, TURN_TAIL)
 
 
 def _keyed(p: str) -> bool:

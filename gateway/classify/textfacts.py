@@ -171,7 +171,7 @@ def sys_facts(sys_head: str) -> SysFacts:
 
 
 # (u_* group counts, ask features (see ASK_FEATURES), user_question, u_non_ascii, u_list_items, path_comment,
-#  code_fences, fim seen, hole seen, side ask, transcript)
+#  the ask's text, fim seen, hole seen, side ask, transcript)
 UserFacts = tuple[
     tuple[float, ...],
     list[float],
@@ -179,7 +179,7 @@ UserFacts = tuple[
     float,
     float,
     float,
-    float,
+    str,
     bool,
     bool,
     bool,
@@ -200,6 +200,7 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
     "ask_workspace",
     "ask_howto",
     "ask_symbol",
+    "ask_social",  # nothing but greetings, thanks or acknowledgements: no task at all
     "ask_phrasing",  # the word n-gram model's logit over the ask (words.py)
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
@@ -275,7 +276,10 @@ _OUTPUT_MARKS: Final = (
     "\noutput:",
 )
 # the end of a client's worked example of its protocol: rounds before it are the example, not this loop
-_EXAMPLE_ENDS: Final = ("end of example", "</example>", "</examples>", "</example_response>", "</format_example>")
+# a worked example (or a finished run) ends at its final answer: rounds before it never ran in this loop
+_EXAMPLE_ENDS: Final = (
+    "end of example", "</example>", "</examples>", "</example_response>", "</format_example>", "final answer",
+)  # fmt: skip
 _EXAMPLE_STARTS: Final = ("start of example", "<example>", "<examples>", "<example_response>", "<format_example>")
 # where a template's own task starts: actions after it were written by this session's model
 _ASK_STARTS: Final = ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
@@ -353,7 +357,7 @@ def _transcript(user: str) -> bool:
     template's own task line (two, or one answered by a labelled result), or when two actions each met
     machine output."""
     t = "\n" + user
-    if "example" in t:
+    if "example" in t or "final answer" in t:
         cut = -1
         for e in _EXAMPLE_ENDS:
             j = t.rfind(e)
@@ -418,6 +422,20 @@ def _windows_transcript(user: str, head: str, tail: str) -> bool:
     return _transcript(head) or _transcript(tail)
 
 
+_SOCIAL_PUNCT: Final = " .,!?;:~()'\"`-_*…。！？，"
+
+
+def _social(words: list[str]) -> bool:
+    """The ask is only greetings, thanks or acknowledgements (punctuation and emoticons aside)."""
+    seen = False
+    for w in words:
+        t = w.strip(_SOCIAL_PUNCT)
+        if not t:
+            continue
+        if t not in lx.SOCIAL:
+            return False
+        seen = True
+    return seen
 _FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
 _DEICTIC: Final = frozenset(
     ("this", "these", "below", "above", "following", "here", "this:", "below:", "snippet", "selected", "selection")
@@ -438,7 +456,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     )
     question = non_ascii = list_items = 0.0
     side = False
-    ask_fences = 0
+    a = ""
     if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
         a = ask.text
@@ -459,7 +477,6 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
         )
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
-        ask_fences = ask.fences
         supplied = ask.code_share > 0.25 or ask.fences > 0
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
@@ -482,6 +499,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             1.0 if (opener or question) and not workspace and not fix_it else 0.0,
             # a named identifier (snake_case, a call): a narrow object
             1.0 if any("_" in w or "()" in w for w in words) else 0.0,
+            1.0 if _social(words) else 0.0,
             wd.ask_logit(a),
         ]
         non_ascii = float(not a.isascii())
@@ -499,9 +517,8 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         or any(m in user for m in _HOLE_MARKS)
     )
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
-    fences = float(min(ask_fences, 4))
     return (
-        u, ask_f, question, non_ascii, list_items, path_comment, fences,
+        u, ask_f, question, non_ascii, list_items, path_comment, a,
         fim, hole, side, _windows_transcript(user, head_l, tail_l) if not completions else False,
     )  # fmt: skip
 

@@ -14,12 +14,15 @@ from typing import Any, Final
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
+    PREV_TAIL,
+    WIDE,
     Summary,
     _add_system,
     _head,
     _is_cline_result,
     _set_user,
     _texts,
+    cut_turn,
     looks_like_output,
 )
 
@@ -48,6 +51,8 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     n = len(msgs)
     s.n_msgs = n
     start_text = max(0, n - TAIL_MESSAGES)
+    last = _last_index(msgs)  # a harness's trailing system reminder does not end the conversation
+    ask_i = -1
     last_user_done = False
     n_assistant = n_user = tool_turns = results_since = body_chars = media_parts = cline = short_acks = 0
     user_heads = s.user_heads
@@ -80,7 +85,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             body_chars += total
         elif role == "tool" or role == "function":
             tool_turns += 1
-            if i == n - 1:
+            if i == last:
                 s.last_is_tool_result = True
             if n_assistant == 0:
                 results_since += 1
@@ -92,7 +97,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 cline += 1
                 if n_assistant == 0:
                     results_since += 1
-                if i == n - 1:
+                if i == last:
                     s.last_is_tool_result = True
                 continue
             if role == "system":
@@ -123,17 +128,107 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 tool_turns += 1
                 if n_assistant == 0:
                     results_since += 1
-                if i == n - 1:
+                if i == last:
                     s.last_is_tool_result = True
             else:
                 n_user += 1
                 if not last_user_done and total:
                     _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
+                    ask_i = i
     s.n_assistant, s.n_user, s.n_tool_turns = n_assistant, n_user, tool_turns
     s.results_since_assistant, s.body_chars, s.n_parts_media = results_since, body_chars, media_parts
     s.cline_results, s.short_acks = cline, short_acks
     _count_older(s, msgs, max(0, start_text - COUNT_MESSAGES), start_text, anthropic, last_user_done)
+    if last >= 0:
+        _last_turn(s, msgs, last, ask_i)
+
+
+_TRAILING_SYSTEM: Final = 4  # trailing system/developer messages looked past, at most
+
+
+def _last_index(items: list[Any]) -> int:
+    """Index of the last message that is not a system/developer note (-1 when there is none); a system
+    message holding a tool's output (gptme sends results so) is the last message, not a note."""
+    i = len(items) - 1
+    stop = max(-1, i - _TRAILING_SYSTEM)
+    while i > stop:
+        m = items[i]
+        if type(m) is not dict or m.get("role") not in ("system", "developer") or _system_output(m.get("content")):
+            return i
+        i -= 1
+    return i
+
+
+def _turn_pieces(content: Any) -> tuple[list[str], int]:
+    """A user message's own text: string content, or its text parts without tool results and without a
+    client's reminder parts."""
+    if type(content) is str:
+        return [content], len(content)
+    if type(content) is not list:
+        return [], 0
+    out: list[str] = []
+    total = 0
+    for part in content if len(content) <= MAX_PARTS else content[:MAX_PARTS]:
+        if type(part) is dict:
+            t = part.get("text")
+            if type(t) is str and t and not t.lstrip()[:17].lower().startswith("<system-reminder"):
+                out.append(t)
+                total += len(t)
+        elif type(part) is str:
+            out.append(part)
+            total += len(part)
+    return out, total
+
+
+def _prev_kind(m: Any) -> tuple[str, str]:
+    """What the message before the last turn was ("calls", "text", "result", "user") and its text's tail."""
+    if type(m) is not dict:
+        return "", ""
+    role = m.get("role")
+    content = m.get("content")
+    if role == "assistant":
+        calls = bool(m.get("tool_calls")) or (type(content) is list and _has_block(content, "tool_use"))
+        pieces, _, _ = _texts(content)
+        tail = pieces[-1][-PREV_TAIL:] if pieces else ""
+        return ("calls" if calls else "text"), tail
+    if role == "tool" or role == "function":
+        return "result", ""
+    if role == "user":
+        if type(content) is list and _has_block(content, "tool_result"):
+            return "result", ""
+        return "user", ""
+    return "", ""
+
+
+def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
+    """The conversation's last turn after earlier ones: a user message's own text (a person's next ask, a
+    harness's feedback, a side call's instruction), or the model's own last message left to be continued
+    (a framework that appends each observation to the assistant's scratchpad)."""
+    m = msgs[last]
+    if type(m) is not dict:
+        return
+    role = m.get("role")
+    if role == "assistant":
+        if not m.get("tool_calls"):
+            pieces, total, _ = _texts(m.get("content"))
+            if total:
+                s.prefill = pieces[-1][-WIDE:]
+        return
+    if role != "user" or last == 0:
+        return
+    j = last - 1
+    while j > 0 and type(msgs[j]) is dict and msgs[j].get("role") in ("system", "developer"):
+        j -= 1
+    kind, tail = _prev_kind(msgs[j])
+    if not kind or (kind == "user" and s.n_assistant == 0 and s.n_tool_turns == 0):
+        return  # a first turn (a client's context messages before the ask are not a conversation)
+    pieces, total = _turn_pieces(m.get("content"))
+    if total:
+        s.turn_text = cut_turn(pieces, total)
+        s.turn_prev_kind = kind
+        s.turn_prev = tail
+        s.turn_is_ask = ask_i == last
 
 
 def _after_text_action(prev: Any) -> bool:
@@ -251,6 +346,8 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
         return
     n = len(items)
     start_text = max(0, n - TAIL_MESSAGES * 2)
+    last = _last_index(items)
+    ask_i = -1
     last_user_done = False
     seen_assistant = False
     for i in range(n - 1, max(-1, n - 1 - COUNT_MESSAGES), -1):
@@ -267,7 +364,7 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
             s.n_tool_turns += 1
             if not seen_assistant:
                 s.results_since_assistant += 1
-            if i == n - 1:
+            if i == last:
                 s.last_is_tool_result = True
             out = it.get("output")
             s.body_chars += len(out) if isinstance(out, str) else 0
@@ -307,7 +404,7 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
                         s.cline_results += 1
                         if not seen_assistant:
                             s.results_since_assistant += 1
-                        if i == n - 1:
+                        if i == last:
                             s.last_is_tool_result = True
                         continue
                 s.n_user += 1
@@ -320,7 +417,40 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
                     if not last_user_done and total:
                         _set_user(s, pieces, total)
                         last_user_done = True
+                        ask_i = i
     s.n_msgs += s.n_tool_turns
+    if last > 0:
+        _last_item_turn(s, items, last, ask_i)
+
+
+def _last_item_turn(s: Summary, items: list[Any], last: int, ask_i: int) -> None:
+    """`_last_turn` for Responses `input` items: a user message after the model's items or tool outputs."""
+    m = items[last]
+    if type(m) is not dict or m.get("role") != "user":
+        return
+    j = last - 1
+    while j > 0 and type(items[j]) is dict and (items[j].get("role") in ("system", "developer")
+                                               or items[j].get("type") == "reasoning"):  # fmt: skip
+        j -= 1
+    p = items[j]
+    if type(p) is not dict:
+        return
+    typ = p.get("type")
+    if typ in _TOOL_RESULT_ITEMS:
+        kind, tail = "result", ""
+    elif typ in _TOOL_CALL_ITEMS:
+        kind, tail = "calls", ""
+    elif p.get("role") == "assistant":
+        pieces, _, _ = _texts(p.get("content"))
+        kind, tail = "text", (pieces[-1][-PREV_TAIL:] if pieces else "")
+    else:
+        return  # a user or system item: still the first turn's context
+    pieces, total = _turn_pieces(m.get("content"))
+    if total:
+        s.turn_text = cut_turn(pieces, total)
+        s.turn_prev_kind = kind
+        s.turn_prev = tail
+        s.turn_is_ask = ask_i == last
 
 
 def _extrapolate(s: Summary, n: int) -> None:
@@ -423,11 +553,57 @@ def _summarize_completion(s: Summary, body: Mapping[str, Any]) -> None:
     s.inline = s.suffix or isinstance(prefix, str) or (total > 0 and (small or stops) and _bare_code(pieces[-1]))
 
 
+_SPEAKERS: Final = {"human": "user", "user": "user", "assistant": "assistant", "system": "system"}
+_GEMINI_CALL: Final = [{"type": "function"}]  # stands for a model turn's functionCall parts (counted, not read)
+
+
+def _from_gemini(body: Mapping[str, Any]) -> list[Any]:
+    """Gemini's `generateContent` body (Gemini CLI's own protocol) as chat turns: `systemInstruction` is the
+    system prompt, role `model` the assistant, a `functionCall` part a tool call, a `functionResponse` part
+    a tool result; text parts are the turn's text."""
+    out: list[Any] = []
+    sys_inst = body.get("systemInstruction")
+    if isinstance(sys_inst, dict) and isinstance(sys_inst.get("parts"), list):
+        out.append({"role": "system", "content": sys_inst["parts"]})
+    for c in body["contents"]:
+        if type(c) is not dict:
+            continue
+        parts = c.get("parts")
+        parts = parts if type(parts) is list else []
+        role = "assistant" if c.get("role") == "model" else "user"
+        calls = results = False
+        for part in parts[:MAX_PARTS]:
+            if type(part) is dict:
+                calls = calls or "functionCall" in part
+                results = results or "functionResponse" in part
+        if results:
+            out.append({"role": "tool", "content": ""})
+        elif calls and role == "assistant":
+            out.append({"role": "assistant", "content": parts, "tool_calls": _GEMINI_CALL})
+        else:
+            out.append({"role": role, "content": parts})
+    return out
+
+
+def _from_speakers(msgs: list[Any]) -> list[Any]:
+    """Sourcegraph's completions API spells a message `{"speaker": "human", "text": ...}`: the same turns."""
+    out: list[Any] = []
+    for m in msgs:
+        if type(m) is dict and "role" not in m:
+            sp = m.get("speaker")
+            out.append({"role": _SPEAKERS.get(sp, sp) if isinstance(sp, str) else None, "content": m.get("text")})
+        else:
+            out.append(m)
+    return out
+
+
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:
     """Fill a Summary for family chat/completions/responses/messages; never raises on odd input."""
     s = Summary()
     if family == "chat" and "messages" not in body and ("input_prefix" in body or "input_suffix" in body):
         family = "completions"  # llama.cpp's infill fields at a path this gateway does not name
+    elif family == "completions" and "prompt" not in body and isinstance(body.get("messages"), list):
+        family = "chat"  # a completion endpoint sent chat turns (Sourcegraph's /code with speakers)
     if family == "completions":
         _summarize_completion(s, body)
         return s
@@ -439,8 +615,12 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _extrapolate(s, len(items))
     else:
         msgs = body.get("messages")
+        if msgs is None and isinstance(body.get("contents"), list):
+            msgs = _from_gemini(body)
         if family == "messages":
             _add_system(s, body.get("system"))
+        if isinstance(msgs, list) and msgs and type(msgs[0]) is dict and "speaker" in msgs[0]:
+            msgs = _from_speakers(msgs)
         if isinstance(msgs, list):
             _walk_messages(s, msgs, family == "messages")
             _head_system(s, msgs)

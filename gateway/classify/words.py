@@ -53,9 +53,14 @@ def units(text: str) -> list[str]:
 def grams(text: str) -> list[str]:
     """The n-gram keys of `text` (lower-cased ask) in the order `WordModel.logit` adds them; training
     builds its vocabulary from these."""
+    return grams_of(units(text))
+
+
+def grams_of(seq: list[str]) -> list[str]:
+    """The n-gram keys of a unit sequence, in the order `WordModel.logit_units` adds them."""
     out: list[str] = []
     prev = BOS
-    for t in units(text):
+    for t in seq:
         out.append(t)
         out.append(prev + " " + t)
         if len(t) > PREFIX + 1:  # inflected and compound forms share a stem: "refactoring", "refactorice"
@@ -80,12 +85,17 @@ class WordModel:
 
     def logit(self, text: str) -> float:
         """Sum of the weights of `grams(text)`, clipped to +-LIMIT; 0 when no model is installed."""
+        return self.logit_units(units(text))
+
+    def logit_units(self, seq: list[str]) -> float:
+        """The logit of a unit sequence (`units` of an ask, or another reader's units): the weights of its
+        unigrams, stem prefixes and bigrams with start and end marks, clipped to +-LIMIT."""
         uni, bi, pre = self.uni, self.bi, self.pre
         if not uni and not bi:
             return 0.0
         z = self.bias
         prev = BOS
-        for t in units(text):  # the keys of `grams`, looked up without building the bigram strings
+        for t in seq:  # the keys of `grams`, looked up without building the bigram strings
             z += uni.get(t, 0.0)
             d = bi.get(prev)
             if d is not None:

@@ -78,9 +78,11 @@ def test_endpoint_family_is_not_a_feature() -> None:
         extract_features("/v1/chat/completions", {}, {"messages": [{"role": "user", "content": ask}]}),
         extract_features("/v1/responses", {}, {"input": ask}),
         extract_features("/v1/messages", {}, {"messages": [{"role": "user", "content": ask}]}),
-        extract_features("/v1/messages/count_tokens", {}, {"messages": [{"role": "user", "content": ask}]}),
     ]
     assert all(v == vecs[0] for v in vecs)
+    # counting a body's tokens generates nothing, whatever the body asks: that operation has its own column
+    counted = extract_features("/v1/messages/count_tokens", {}, {"messages": [{"role": "user", "content": ask}]})
+    assert [n for n, a, b in zip(FEATURE_NAMES, counted, vecs[0], strict=True) if a != b] == ["token_count_call"]
 
 
 def test_system_prompt_words_do_not_reach_the_ask_columns() -> None:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
+from gateway.classify.scorer import Scorer
 from gateway.classify.textfacts import ASK_FEATURES
 
 CHAT = "/v1/chat/completions"
@@ -268,6 +269,7 @@ class TestFirstTurnsThatQuoteOutput:
         assert not loop(facts(body))
 
     def test_summary_of_a_text_loop_is_a_side_call(self) -> None:
+        Scorer.load()  # a last turn after earlier ones is judged by the shipped side-call model
         body = chat(
             ("user", "Fix the flaky login test"),
             ("assistant", "```bash\npytest tests/test_login.py\n```"),
@@ -362,3 +364,26 @@ def test_json_bodies_round_trip() -> None:
     """The bodies above are plain JSON (what a client sends): the facts do not depend on Python objects."""
     body = json.loads(json.dumps(LLAMA_INFILL))
     assert facts(body, "/infill")["has_suffix"] == 1.0
+
+
+class TestOtherProtocols:
+    """Chat turns in other clients' own protocols read as the same conversation."""
+
+    def test_gemini_contents_with_function_calls_are_a_loop(self) -> None:
+        ask = {"role": "user", "parts": [{"text": "why is the build slow? fix it"}]}
+        first = {"contents": [ask], "systemInstruction": {"parts": [{"text": "You are a CLI agent."}]}}
+        f = facts(first, "/v1beta/models/gemini-2.5-pro:streamGenerateContent")
+        assert not loop(f) and f["ask_words"] > 0.0
+        call = {"role": "model", "parts": [{"functionCall": {"name": "sh", "args": {}}}]}
+        result = {"role": "user", "parts": [{"functionResponse": {"name": "sh", "response": {}}}]}
+        turn = {**first, "contents": [ask, call, result]}
+        f = facts(turn, "/v1beta/models/gemini-2.5-pro:streamGenerateContent")
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    def test_sourcegraph_speakers_are_chat_turns(self) -> None:
+        body = {"messages": [{"speaker": "system", "text": "You are Cody."},
+                             {"speaker": "human", "text": "what does `git rebase --onto` do?"}]}  # fmt: skip
+        f = facts(body, "/.api/completions/stream")
+        assert f["ask_question"] == 1.0 and not loop(f)
+        fim = {"messages": [{"speaker": "human", "text": "<fim_prefix>def f(x):\n    <fim_suffix>\n<fim_middle>"}]}
+        assert facts(fim, "/.api/completions/code")["fim_sentinel"] == 1.0

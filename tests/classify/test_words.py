@@ -57,7 +57,7 @@ def test_input_is_bounded() -> None:
 def test_shipped_artifact_holds_only_nonzero_weights() -> None:
     art = json.loads(DEFAULT_PATH.read_text(encoding="utf-8"))
     w = art["words"]["weights"]
-    assert 1000 < len(w) < 40_000
+    assert 1000 < len(w) < 150_000  # nine generators' asks: tens of thousands of n-grams survive pruning
     assert all(isinstance(k, str) and isinstance(v, float) and v != 0.0 for k, v in w.items())
 
 

@@ -1,0 +1,142 @@
+"""The last turn of a conversation, templates around the ask, and side calls after a loop.
+
+Each request is built by hand in a layout real clients use: a framework that tags the person's text inside
+its own template (an issue template, an inline-edit prompt), a ReAct template whose format description names
+every protocol keyword, a worked example that ends with its final answer before the real task, a harness's
+reminder sent after the last tool result, a framework that appends each observation to the model's own
+message, and side calls (compaction, hand-over notes, "who speaks next") sent after a history full of tool
+results in several wordings and languages.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from gateway.classify.ask import extract_ask
+from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
+from gateway.classify.scorer import Scorer
+
+CHAT = "/v1/chat/completions"
+
+
+def facts(body: dict[str, Any], endpoint: str = CHAT) -> dict[str, float]:
+    clear_caches()
+    return dict(zip(FEATURE_NAMES, extract_features(endpoint, {}, body), strict=True))
+
+
+def chat(*msgs: tuple[str, Any]) -> dict[str, Any]:
+    return {"model": "m", "messages": [{"role": r, "content": c} for r, c in msgs]}
+
+
+def tool_loop(last: dict[str, Any]) -> dict[str, Any]:
+    """A native tool loop of two rounds, then `last`."""
+    call = [{"id": "c1", "type": "function", "function": {"name": "run", "arguments": '{"cmd": "pytest"}'}}]
+    return {
+        "model": "m",
+        "messages": [
+            {"role": "system", "content": "You are a coding agent with tools."},
+            {"role": "user", "content": "fix the failing tests in tests/test_cache.py"},
+            {"role": "assistant", "content": None, "tool_calls": call},
+            {"role": "tool", "tool_call_id": "c1", "content": "1 failed, 12 passed in 0.41s"},
+            {"role": "assistant", "content": None, "tool_calls": call},
+            {"role": "tool", "tool_call_id": "c1", "content": "13 passed in 0.40s"},
+            {"role": "assistant", "content": "The cache test passes now: the TTL was compared in ms."},
+            last,
+        ],
+    }
+
+
+def test_a_tagged_ask_is_read_without_the_template_around_it() -> None:
+    issue = (
+        "<uploaded_files>\n/testbed\n</uploaded_files>\nA python repository is in /testbed. Consider this issue:"
+        "\n\n<pr_description>\nWhat does `git rebase --onto` do?\n</pr_description>\n\nMake the smallest changes "
+        "to non-test files so the issue is resolved.\n1. Find the relevant code.\n2. Edit the source.\n3. Rerun."
+    )
+    assert extract_ask(issue.lower(), "").text == "what does `git rebase --onto` do?"
+
+
+def test_code_beside_a_tagged_ask_still_counts_as_supplied() -> None:
+    text = "<task>\nadd a docstring to clamp\n</task>\n\n```python\ndef clamp(v, lo, hi):\n    return max(lo, v)\n```"
+    ask = extract_ask(text.lower(), "")
+    assert ask.text.strip() == "add a docstring to clamp" and ask.code_share > 0.3 and ask.fences == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Use the following format:\n\nQuestion: the input question you must answer\nThought: think\nAction: "
+        "the action\nObservation: the result\nFinal Answer: the answer\n\nBegin!\n\nQuestion: write a regex for "
+        "ISO dates\nThought:",
+        "\nCurrent Task: write a regex for ISO dates\n\nThis is the expected criteria for your final answer: "
+        "the pattern.\nyou MUST return the actual complete content as the final answer.\n\nBegin!",
+    ],
+)
+def test_a_templates_ask_slot_is_the_ask(text: str) -> None:
+    assert extract_ask(text.lower(), "").text == "write a regex for iso dates"
+
+
+def test_a_worked_example_that_ends_with_its_final_answer_is_not_a_loop() -> None:
+    example = (
+        "Here is an example of the format (a made-up task):\n\nQuestion: How many files are in docs?\nThought: "
+        "I should list them.\nAction: list_dir\nAction Input: docs\nObservation: a.md\nb.md\nThought: I know.\n"
+        "Final Answer: 2\n\nNow the real task.\n\nwhat is the difference between a list and a tuple?"
+    )
+    f = facts(chat(("system", "Answer with Thought/Action/Observation."), ("user", example)))
+    assert f["loop_evidence"] == 0.0 and f["loop_side"] == 0.0
+
+
+def test_a_reminder_after_the_last_tool_result_leaves_it_the_last_turn() -> None:
+    body = tool_loop({"role": "system", "content": "Remember: use the diff format."})
+    body["messages"].pop(-2)  # the loop ends on its tool result, then the harness's reminder
+    assert facts(body)["last_is_tool_result"] == 1.0
+
+
+def test_observations_appended_to_the_models_own_message_are_a_loop() -> None:
+    scratchpad = (
+        "Thought: I need to see the failing test.\nAction: run_shell\nAction Input: pytest -x\nObservation: "
+        "FAILED tests/test_cache.py::test_ttl - AssertionError\n1 failed in 0.3s\nThought: The TTL is wrong.\n"
+        "Action: read_file\nAction Input: cache.py\nObservation: def ttl(): return 60\n"
+    )
+    body = chat(("system", "You are a backend developer."), ("user", "Current Task: fix the cache"),
+                ("assistant", scratchpad))  # fmt: skip
+    assert facts(body)["loop_evidence"] == 1.0
+
+
+def test_count_tokens_is_its_own_column() -> None:
+    body = chat(("user", "hello"))
+    assert facts(body, "/v1/messages/count_tokens")["token_count_call"] == 1.0
+    assert facts(body, "/v1/messages")["token_count_call"] == 0.0
+
+
+@pytest.mark.parametrize(
+    "instruction",
+    [
+        "Compress the history above: keep the user's goal, key findings, exact paths and commands.",
+        "Please write a handover note of the work so far for another engineer who will pick it up.",
+        "TL;DR of everything above please, I'm handing this over to a colleague.",
+        "Résume la session ci-dessus pour qu'un autre agent puisse reprendre le travail.",
+    ],
+)
+def test_a_side_call_after_a_tool_loop_is_single_step(instruction: str) -> None:
+    scorer = Scorer.load()
+    got = scorer.classify(CHAT, {}, tool_loop({"role": "user", "content": instruction}))
+    assert got.request_class == "single_step", got
+
+
+@pytest.mark.parametrize("nudge", ["continue", "go on, fix the remaining failures", "that didn't work, try again"])
+def test_a_nudge_after_a_tool_loop_stays_long_horizon(nudge: str) -> None:
+    scorer = Scorer.load()
+    got = scorer.classify(CHAT, {}, tool_loop({"role": "user", "content": nudge}))
+    assert got.request_class == "long_horizon", got
+
+
+def test_headed_template_sections_after_the_ask_are_not_the_ask() -> None:
+    msg = (
+        "Please solve this issue: what does `git rebase --onto` do?\n\nYou can execute bash commands and edit files."
+        "\n\n## Recommended Workflow\n\nWork step by step so that you can iterate on your changes.\n\n1. Analyze the "
+        "codebase by finding and reading relevant files\n2. Edit the source code to resolve the issue\n\n## Rules\n\n"
+        "Every response must contain exactly one action."
+    )
+    assert extract_ask(msg.lower(), "").text == "please solve this issue: what does `git rebase --onto` do?"
