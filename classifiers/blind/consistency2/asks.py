@@ -4,7 +4,7 @@ A(label, kind, lang, ws, text, code=None)
 - text: the human's words, exactly as they appear in every envelope
 - code: key into snippets.CODE when the ask supplies code or text; the client decides where it goes
 - ws: workspace key (None: taken from the code's language)
-Labels follow CLIENTS.md "Labels": these are all first turns with no tool results, so the label is
+Labels follow the clients' notes "Labels": these are all first turns with no tool results, so the label is
 rule 2 (needs the repository / tools beyond what is supplied -> long_horizon) or rule 3 (single_step).
 """
 

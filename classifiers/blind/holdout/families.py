@@ -147,7 +147,7 @@ class ClaudeCode(Fam):
     small = ["claude-3-5-haiku-20241022", "claude-haiku-4-5-20251001"]
     tool_fmt = "anthropic"
     tool_desc_target = 2600
-    source = "Anthropic Messages docs; CLIENTS.md notes (system blocks, metadata.user_id, beta query, session header)"
+    source = "Anthropic Messages docs; the clients' notes (system blocks, metadata.user_id, beta query, session header)"
     tools_spec = [("Task", "ask", {"description": ("string", "Short task description."), "prompt": ("string", "Full instructions for the sub-agent."), "subagent_type": ("string", "Which agent type to use.")}),
                   ("Bash", "shell"), ("Glob", "glob"), ("Grep", "grep"), ("LS", "ls"), ("ExitPlanMode", "finish", {"plan": ("string", "The plan to show.")}),
                   ("Read", "read"), ("Edit", "edit"), ("MultiEdit", "edit", {"file_path": ("string", "File to modify."), "edits": ("array", "Edits applied in order.")}),
@@ -279,7 +279,7 @@ class CodexCLI(Fam):
     counts = dict(first_turn=22, follow_up=2, loop_turn=20, retry_turn=5, side_call=7)
     side_kinds = ["compact"]
     models = ["gpt-5-codex", "gpt-5", "gpt-5.1-codex"]
-    source = "CLIENTS.md protocol notes; Responses API reference (input items, function_call_output)"
+    source = "the clients' protocol notes; Responses API reference (input items, function_call_output)"
 
     def headers(self, rng, P):
         sid = uuid(rng)

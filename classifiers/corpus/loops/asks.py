@@ -3,7 +3,7 @@
 Each template line is  LABEL|kind|ctx|text  where LABEL is S (single_step) or L (long_horizon) and ctx names
 the supplied content the ask comes with (fn, snippet, schema, tb, log, diff, bigfile, ticket, cmdout, file,
 cilog or -). Slots: {fn} {file} {file2} {cmd} {w} {w2} {topic} {rx} {plang} {dir} {n}.
-The label follows CLIENTS.md "Labels": content supplied + a local ask -> single; anything that needs the
+The label follows the clients' notes "Labels": content supplied + a local ask -> single; anything that needs the
 workspace (read, run, search, edit beyond what is pasted) -> long.
 """
 from __future__ import annotations

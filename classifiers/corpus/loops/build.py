@@ -10,7 +10,7 @@ from . import vocab as V
 from . import wire as W
 
 SINGLE, LONG = "single_step", "long_horizon"
-# A new ask after FINISHED tool turns still carries those tool results; CLIENTS.md rule 1 makes it long.
+# A new ask after FINISHED tool turns still carries those tool results; the clients' notes rule 1 makes it long.
 # The brief suggests single for a self-contained question there; flip this to SINGLE to follow the brief instead
 # (records are tagged kind="followup_after_tools").
 FOLLOWUP_AFTER_TOOLS_LABEL = LONG
