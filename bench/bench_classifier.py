@@ -9,6 +9,8 @@
   rate; the latency targets are read on it, by body size.
 - bands: every request scored repeatedly in one cache state (warm, new ask, cold), by size band: the
   stress figures behind the traffic ones.
+- tail (`--tail`): the traffic's slowest 1% up to 100 KB, each request's stages timed cold on their own, so
+  the p99 can be read as where its time goes.
 
 Prints percentiles and the targets; asserts nothing.
 """
@@ -35,10 +37,13 @@ import orjson
 
 from classifiers.data import Example, generate
 from classifiers.text import Ctx
-from gateway.classify import features
+from gateway.classify import features, words
 from gateway.classify import textfacts as tx
+from gateway.classify.ask import extract_ask
+from gateway.classify.features import FAMILIES
 from gateway.classify.scorer import Scorer
 from gateway.classify.session import in_tool_loop, session_key
+from gateway.classify.walk import summarize
 from gateway.server import gctune
 
 
@@ -214,6 +219,41 @@ def report_traffic(samples: list[tuple[int, float, float]]) -> None:
         print(f"  target: bodies <= {limit // 1000} KB, p{q * 100:g} <= {bound:g} us: {got_q:.1f} us {verdict}")
 
 
+def tail_stages(requests: list[tuple[str, dict[str, str], bytes]], samples: list[tuple[int, float, float]]) -> None:
+    """Mean cold CPU us per stage over the slowest 1% of requests up to 100 KB (each stage timed alone)."""
+    small = sorted((s[1], i) for i, s in enumerate(samples) if s[0] <= 100_000)
+    slow = [i for _, i in small[-max(1, len(small) // 100) :]]
+    clock = time.thread_time_ns
+    stages: dict[str, float] = dict.fromkeys(("features", "summary walk", "ask windows", "ask extraction",
+                                               "word model", "wide-window transcript"), 0.0)  # fmt: skip
+
+    def timed(name: str, fn: Callable[..., object], *args: Any) -> None:
+        t0 = clock()
+        fn(*args)
+        stages[name] += (clock() - t0) / 1000
+
+    for i in slow:
+        endpoint, headers, raw = requests[i]
+        body = orjson.loads(raw)
+        family = FAMILIES.get(endpoint.split("?", 1)[0], "chat")
+        s = summarize(family, body)
+        head, tail = s.user_head.lower(), s.user_tail.lower()
+        the_ask = extract_ask(head, tail).text
+        features.clear_caches()
+        timed("features", features.extract_features, endpoint, headers, body)
+        timed("summary walk", summarize, family, body)
+        features.clear_caches()
+        timed("ask windows", tx.user_facts, s.user_head, s.user_tail, s.inline)
+        timed("ask extraction", extract_ask, head, tail)
+        timed("word model", words.ask_logit, the_ask)
+        if s.user_wide:
+            timed("wide-window transcript", tx.transcript, s.user_wide)
+    print(f"  tail: the slowest {len(slow)} requests <=100KB, mean cold CPU us per stage (each timed alone; "
+          "ask windows include ask extraction and the word model):")  # fmt: skip
+    for name, total in stages.items():
+        print(f"    {name:24s} {total / len(slow):7.1f}")
+
+
 def compiled() -> bool:
     return not features.__file__.endswith(".py")
 
@@ -235,6 +275,7 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--sessions", type=int, default=1500, help="conversations replayed as traffic")
     ap.add_argument("--passes", type=int, default=5, help="identical traffic replays (per request: the least)")
     ap.add_argument("--traffic-only", action="store_true", help="skip the stress bands")
+    ap.add_argument("--tail", action="store_true", help="time the stages of the traffic's slowest 1%%")
     a = ap.parse_args(argv)
     scorer = Scorer.load()
     gctune.tune_after_startup()  # the collector as `gateway serve` runs it (a young collection per ~20,000 objects)
@@ -256,8 +297,10 @@ def main(argv: list[str] | None = None) -> None:
         f"empty at the start; {len(requests)} requests; CPU us (score: features + score; step: + session_key + "
         f"in_tool_loop), per request the least of {a.passes} identical replays"
     )
-    del requests
     report_traffic(samples)
+    if a.tail:
+        tail_stages(requests, samples)
+    del requests
     if a.traffic_only:
         return
     print("bands: every request scored repeatedly in one cache state")

@@ -140,7 +140,8 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     first_heads = " ".join(s.user_heads).lower() if s.user_heads else ""
     first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop
-    if not transcript and s.user_wide and not s.n_tool_turns and not has_suffix:
+    # (a message short enough to be read whole, with no tail window, was searched already: the same text)
+    if not transcript and s.user_wide and (s.user_tail or s.inline) and not s.n_tool_turns and not has_suffix:
         transcript = tx.wide_transcript(s.user_head, s.user_tail, s.user_wide)
     # the model's own last message left to continue, holding its actions and their observations
     prefilled = bool(s.prefill) and tx.transcript(s.prefill)
