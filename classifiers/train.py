@@ -26,14 +26,7 @@ from sklearn.preprocessing import StandardScaler
 
 from classifiers import sources as src
 from gateway.classify import turns, words
-from gateway.classify.features import (
-    FEATURE_NAMES,
-    ask_column,
-    clear_caches,
-    extract_features,
-    side_turn,
-    turn_is_ask,
-)
+from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features, last_read
 from gateway.classify.scorer import SCHEMA_VERSION
 
 DEFAULT_OUT = Path(__file__).resolve().parents[1] / "gateway" / "classify" / "model.json"
@@ -155,12 +148,13 @@ def featurize(examples: Iterable[Any]) -> Dataset:
             x = extract_features(ex.endpoint, ex.headers, ex.body)
             rows.append(x)
             ys.append(1 if ex.label == LONG else 0)
-            d.texts.append(sink[-1] if sink and ask_column() else None)
-            turn = side_turn()
+            read = last_read()
+            d.texts.append(sink[-1] if sink and read.ask_fed_words else None)
+            turn = read.side_turn
             # a loop turn teaches the words only when its ask is the person's own last turn ("same error",
             # "go on"): otherwise the ask read is the task that started the loop, long because of the loop
             loop_shape = getattr(ex, "loop_shape", False)
-            d.wtrain.append(not loop_shape or turn_is_ask(ex.endpoint, ex.body))
+            d.wtrain.append(not loop_shape or read.turn_is_ask)
             d.turns.append(turns.units(*turn) if turn is not None else None)
             d.side_y.append(_side_label(ex) if turn is not None else None)
             if isinstance(ex, src.Sample):

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
@@ -25,7 +25,7 @@ from gateway.classify.ask import named_files
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
 
-__all__ = ["FAMILIES", "FEATURE_NAMES", "ask_column", "clear_caches", "extract_features", "side_turn", "turn_is_ask"]
+__all__ = ["FAMILIES", "FEATURE_NAMES", "LastRead", "clear_caches", "extract_features", "last_read"]
 
 FAMILIES: Final[dict[str, str]] = {
     "/v1/chat/completions": "chat",
@@ -47,10 +47,17 @@ FAMILIES: Final[dict[str, str]] = {
 _I_SIDE: Final = lx.GROUPS.index("side")
 _I_PHRASING: Final = tx.ASK_FEATURES.index("ask_phrasing")
 COUNT_TOKENS: Final = "/v1/messages/count_tokens"
-# training reads whether the last vector's ask fed the word column (1) or nothing settled by the ask (0)
-_ASK_COLUMN: Final[list[int]] = [0]
-# training reads which last turn (text, what came before, its tail) the last vector's side-call model scored
-_SIDE_READ: Final[list[tuple[str, str, str] | None]] = [None]
+
+
+class LastRead(NamedTuple):
+    """What the last `extract_features` call read, for training the word and side-call models on it."""
+
+    ask_fed_words: bool  # its ask fed the word column (nothing else settled the request)
+    side_turn: tuple[str, str, str] | None  # the last turn the side-call model scored: text, before, tail
+    turn_is_ask: bool  # that last turn is the message the ask was cut from (a person's own words in a loop)
+
+
+_LAST_READ: Final[list[LastRead]] = [LastRead(False, None, False)]
 _NO_ASK: Final[list[float]] = [0.0] * len(tx.ASK_FEATURES)
 _NO_U: Final[tuple[float, ...]] = (0.0,) * len(lx.GROUPS)
 _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
@@ -152,12 +159,12 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # "commit it and push" or a harness's lint report, and an agent's system prompt names summaries among its
     # rules. A loop without such a turn ends on a tool result: the loop's next step, not a side call, unless
     # one message holds the whole run and asks for its summary (the word list reads its opening).
-    _SIDE_READ[0] = None
+    side_read: tuple[str, str, str] | None = None
     if s.turn_text and results and not s.last_is_tool_result:
         # (only in a loop, where it decides something, and not when the walker read the turn as output)
         turn_side = turns.logit(s.turn_text, s.turn_prev_kind, s.turn_prev)
         side = turn_side > turns.side_at()
-        _SIDE_READ[0] = (s.turn_text, s.turn_prev_kind, s.turn_prev)
+        side_read = (s.turn_text, s.turn_prev_kind, s.turn_prev)
     elif s.turn_text:
         turn_side = 0.0
         side = False
@@ -173,7 +180,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # Completion marks do not settle it: an inline-assist or edit-prediction prompt carries a person's
     # instruction beside its cursor marks, and the marks' own columns weigh against the ask
     settled = loop or sys_side
-    _ASK_COLUMN[0] = 0 if settled else 1
+    _LAST_READ[0] = LastRead(not settled, side_read, bool(s.turn_text) and s.turn_is_ask)
     in_chat = not settled and _file_in_chat(s.user_head, s.user_heads)
     if in_chat and ask_text:
         # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is
@@ -215,22 +222,9 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     ]
 
 
-def ask_column() -> int:
-    """Training: whether the last `extract_features` call's ask fed the word column (1) or not (0)."""
-    return _ASK_COLUMN[0]
-
-
-def side_turn() -> tuple[str, str, str] | None:
-    """Training: the last turn the side-call model scored in the last `extract_features` call, or None."""
-    return _SIDE_READ[0]
-
-
-def turn_is_ask(endpoint: str, body: Mapping[str, Any]) -> bool:
-    """Training: the request's last turn after earlier ones is the message its ask windows were cut from (a
-    person's own words at the end of a loop: "same error", "go on")."""
-    ep = endpoint.split("?", 1)[0].rstrip("/")
-    s = summarize(FAMILIES.get(ep, "chat"), body)
-    return bool(s.turn_text) and s.turn_is_ask
+def last_read() -> LastRead:
+    """Training: what the last `extract_features` call read (see LastRead)."""
+    return _LAST_READ[0]
 
 
 def clear_caches() -> None:

@@ -64,7 +64,8 @@ class Scorer:
         self._means = [float(m) for m in means]
         self._scales = [float(s) for s in scales]
         self._bias = float(artifact["bias"]) - sum(w * float(m) for w, m in zip(self._w, means, strict=True))
-        # the ask's word model and the side-call model feed features: computed with this artifact's
+        # the ask's word model and the side-call model feed features: install this artifact's (once per
+        # version), and forget features the caches computed with the previous one
         if words.install(artifact.get("words"), self.version):
             turns.install(artifact.get("side_model"))
             clear_caches()

@@ -436,6 +436,8 @@ def _social(words: list[str]) -> bool:
             return False
         seen = True
     return seen
+
+
 _FIX_IT: Final = ("fix it", "and fix", "then fix", "fix them", "fix that", "fix whatever", "fix what", "fix any")
 _DEICTIC: Final = frozenset(
     ("this", "these", "below", "above", "following", "here", "this:", "below:", "snippet", "selected", "selection")

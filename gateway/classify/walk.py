@@ -223,12 +223,17 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
     kind, tail = _prev_kind(msgs[j])
     if not kind or (kind == "user" and s.n_assistant == 0 and s.n_tool_turns == 0):
         return  # a first turn (a client's context messages before the ask are not a conversation)
-    pieces, total = _turn_pieces(m.get("content"))
+    _set_turn(s, m.get("content"), kind, tail, ask_i == last)
+
+
+def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> None:
+    """Record the last turn's own text, what came before it and its tail (none when the turn has no text)."""
+    pieces, total = _turn_pieces(content)
     if total:
         s.turn_text = cut_turn(pieces, total)
         s.turn_prev_kind = kind
         s.turn_prev = tail
-        s.turn_is_ask = ask_i == last
+        s.turn_is_ask = is_ask
 
 
 def _after_text_action(prev: Any) -> bool:
@@ -445,12 +450,7 @@ def _last_item_turn(s: Summary, items: list[Any], last: int, ask_i: int) -> None
         kind, tail = "text", (pieces[-1][-PREV_TAIL:] if pieces else "")
     else:
         return  # a user or system item: still the first turn's context
-    pieces, total = _turn_pieces(m.get("content"))
-    if total:
-        s.turn_text = cut_turn(pieces, total)
-        s.turn_prev_kind = kind
-        s.turn_prev = tail
-        s.turn_is_ask = ask_i == last
+    _set_turn(s, m.get("content"), kind, tail, ask_i == last)
 
 
 def _extrapolate(s: Summary, n: int) -> None:
