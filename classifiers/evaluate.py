@@ -174,8 +174,8 @@ def _held_out(data: Dataset, train_mask: np.ndarray, test_mask: np.ndarray, seed
     """Retrain the word model and the main model on `train_mask`, score `test_mask`: one summary line."""
     train, test = data.subset(train_mask), data.subset(test_mask)
     if words_on:
-        fitted, section, cont = fit_stacked(train, seed)
-        X = apply_models(test, section, cont)
+        fitted, section, side = fit_stacked(train, seed)
+        X = apply_models(test, section, side)
     else:
         X0 = train.X.copy()
         X0[:, PHRASING] = 0.0
