@@ -206,48 +206,46 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
 # a text transcript (ReAct scratchpad, a completions prompt holding the loop, a code-blob agent's history) is
-# read as rounds. Each mark comes with a shorter hint that every text holding the mark holds: a mark is looked
-# for only when its hint is there (one scan per hint instead of one per mark). An action written as text, in
-# a form only an agent writes...
-_AGENT_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
-    ("\naction:", "ction"),
-    ("\naction ", "ction"),
-    ("\nthought:", "hought"),
-    ("<execute", "xecut"),
-    ("<function=", "<function"),
-    ("<tool_call>", "tool_"),
-    ("<bash>", "<bash"),
-    ("calling tools:", "calling tools"),
-    ("<invoke", "<invoke"),
-    ("<code>", "<code"),
-    ('"thought":', "hought"),
-    ('"tool":', '"tool'),
-    ("\ncall ", "\ncall "),
+# read as rounds, found by its marks. An action written as text, in a form only an agent writes...
+_AGENT_ACTIONS: Final[tuple[str, ...]] = (
+    "\naction:",
+    "\naction ",
+    "\nthought:",
+    "<execute",
+    "<function=",
+    "<tool_call>",
+    "<bash>",
+    "calling tools:",
+    "<invoke",
+    "<code>",
+    '"thought":',
+    '"tool":',
+    "\ncall ",
 )
 # ...or a command block, which a person pasting one command writes too...
-_FENCE_ACTIONS: Final[tuple[tuple[str, str], ...]] = (
-    ("```bash", "```"),
-    ("```sh", "```"),
-    ("```console", "```"),
-    ("```mswea", "```"),
-    ("```py", "```"),
+_FENCE_ACTIONS: Final[tuple[str, ...]] = (
+    "```bash",
+    "```sh",
+    "```console",
+    "```mswea",
+    "```py",
 )
 # ...a result labelled by the harness that ran it (a person pasting a log writes none of these)...
-_RESULT_LABELS: Final[tuple[tuple[str, str], ...]] = (
-    ("\nobservation", "bservation"),
-    ("<observation>", "bservation"),
-    ("execution result of", "xecut"),
-    ("<returncode>", "eturncode"),
-    ("] result:", "esult"),
-    ("\ntool result:", "esult"),
-    ("\ntool output:", "utput"),
-    ("<tool_response>", "tool_"),
-    ("<tool_result>", "tool_"),
-    ("<function_results>", "<function"),
-    ("\ncode output:", "utput"),
-    ("execution logs:", "xecut"),
-    ("\nran command:", "ran command"),
-    ("\nexecuted code block", "xecut"),
+_RESULT_LABELS: Final[tuple[str, ...]] = (
+    "\nobservation",
+    "<observation>",
+    "execution result of",
+    "<returncode>",
+    "] result:",
+    "\ntool result:",
+    "\ntool output:",
+    "<tool_response>",
+    "<tool_result>",
+    "<function_results>",
+    "\ncode output:",
+    "execution logs:",
+    "\nran command:",
+    "\nexecuted code block",
 )
 # ...or machine output of any kind after an action
 _OUTPUT_MARKS: Final = (
@@ -330,20 +328,79 @@ _WIDE_HINTS: Final = (
 )  # fmt: skip
 
 
-def _positions(t: str, marks: tuple[tuple[str, str], ...], seen: dict[str, bool], cap: int) -> list[int]:
-    """Sorted start offsets (at most `cap`) of the marks in `t`; `seen` memoises which hints `t` holds."""
-    out: list[int] = []
-    for m, hint in marks:
-        ok = seen.get(hint)
-        if ok is None:
-            ok = hint in t
-            seen[hint] = ok
-        if not ok:
+# marks sharing one of these openings are found with one scan for the opening, checked where it occurs; every
+# other mark is its own scan
+_OPENINGS: Final = ("<", "```", "\naction", "\ntool ", "execution ")
+# an opening met more often than this (markup, generics) is given up for one scan per mark: same offsets
+_OPENING_BUDGET: Final = 256
+
+
+def _group_marks() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    marks = dict.fromkeys(m for group in (_RESULT_LABELS, _AGENT_ACTIONS, _FENCE_ACTIONS) for m in group)
+    groups: dict[str, list[str]] = {}
+    for m in marks:
+        opening = next((o for o in _OPENINGS if m.startswith(o)), m)
+        groups.setdefault(opening, []).append(m)
+    return tuple((o, tuple(ms)) for o, ms in groups.items())
+
+
+_MARK_GROUPS: Final = _group_marks()
+
+
+def _scan(t: str, m: str, out: list[int]) -> None:
+    """Offsets of `m` in `t` as `str.find` stepping past each finds them (at most `_MAX_ACTIONS`)."""
+    i = t.find(m)
+    while i >= 0 and len(out) < _MAX_ACTIONS:
+        out.append(i)
+        i = t.find(m, i + len(m))
+
+
+def _mark_offsets(t: str) -> dict[str, list[int]]:
+    """Where each transcript mark occurs in `t`: per mark, its first `_MAX_ACTIONS` non-overlapping offsets.
+
+    One scan per opening shared by several marks (the `<` of a tag, a fence's backticks) instead of one per
+    mark: the text of a long message is read about fifteen times, not forty."""
+    found: dict[str, list[int]] = {}
+    for opening, marks in _MARK_GROUPS:
+        if len(marks) == 1:
+            out: list[int] = []
+            _scan(t, opening, out)
+            if out:
+                found[opening] = out
             continue
-        i = t.find(m)
-        while i >= 0 and len(out) < cap:
-            out.append(i)
-            i = t.find(m, i + len(m))
+        seen = 0
+        i = t.find(opening)
+        while i >= 0 and seen < _OPENING_BUDGET:
+            seen += 1
+            if t.startswith(marks, i):
+                for m in marks:
+                    if t.startswith(m, i):
+                        got = found.get(m)
+                        if got is None:
+                            found[m] = [i]
+                        elif len(got) < _MAX_ACTIONS and i >= got[-1] + len(m):
+                            got.append(i)
+            i = t.find(opening, i + 1)
+        if i >= 0:  # over budget: one scan per mark
+            for m in marks:
+                out = []
+                _scan(t, m, out)
+                if out:
+                    found[m] = out
+                else:
+                    found.pop(m, None)
+    return found
+
+
+def _take(found: dict[str, list[int]], marks: tuple[str, ...], cap: int) -> list[int]:
+    """The sorted offsets of `marks`, at most `cap`, taken mark by mark in their order of listing."""
+    out: list[int] = []
+    for m in marks:
+        got = found.get(m)
+        if got:
+            out.extend(got[: cap - len(out)])
+            if len(out) >= cap:
+                break
     out.sort()
     return out
 
@@ -370,12 +427,14 @@ def _transcript(user: str) -> bool:
             j = t.find(e)
             if j >= 0:
                 t = t[:j]
-    seen: dict[str, bool] = {}
-    labels = _positions(t, _RESULT_LABELS, seen, 2)
+    found = _mark_offsets(t)
+    if not found:
+        return False
+    labels = _take(found, _RESULT_LABELS, 2)
     if len(labels) >= 2:
         return True
-    agent = _positions(t, _AGENT_ACTIONS, seen, _MAX_ACTIONS)
-    fences = _positions(t, _FENCE_ACTIONS, seen, _MAX_ACTIONS)
+    agent = _take(found, _AGENT_ACTIONS, _MAX_ACTIONS)
+    fences = _take(found, _FENCE_ACTIONS, _MAX_ACTIONS)
     if not agent and not fences:
         return False
     acts = sorted(agent + fences) if agent and fences else agent or fences

@@ -99,6 +99,18 @@ class TestShellBlockAgents:
         assert f["transcript"] == 1.0 and loop(f)
 
 
+    def test_rounds_after_a_page_of_markup_are_a_transcript(self) -> None:
+        page = "Task: make the list page pass its tests.\n<ul>\n" + "<li><a href='#'>item</a></li>\n" * 120 + "</ul>\n"
+        rounds = (
+            "<tool_call>{\"name\": \"shell\", \"arguments\": {\"cmd\": \"npm test\"}}</tool_call>\n"
+            "<tool_response>2 failed, 8 passed</tool_response>\n"
+            "<tool_call>{\"name\": \"shell\", \"arguments\": {\"cmd\": \"npm test -- list\"}}</tool_call>\n"
+            "<tool_response>1 failed, 9 passed</tool_response>\n"
+        )
+        looped = facts({"model": "m", "prompt": page + rounds, "max_tokens": 512}, COMPLETIONS)
+        assert looped["transcript"] == 1.0 and loop(looped)
+        assert facts({"model": "m", "prompt": page, "max_tokens": 512}, COMPLETIONS)["transcript"] == 0.0
+
 class TestReactText:
     """Thought / Action / Action Input / Observation, in separate messages or in one prompt."""
 
