@@ -42,14 +42,17 @@ class Ask:
     `code_share` and `fences` count the code the message supplies beside the ask, after the client's
     wrapper blocks are gone: a wrapper (environment details, reminders) is envelope, not supplied content."""
 
-    __slots__ = ("code_share", "fences", "n_paths", "text", "wrapped")
+    __slots__ = ("code_share", "fences", "lead", "n_paths", "text", "wrapped")
 
-    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int, fences: int) -> None:
+    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int, fences: int, lead: str = "") -> None:
         self.text = text
         self.wrapped = wrapped
         self.code_share = code_share
         self.n_paths = n_paths
         self.fences = fences
+        # the instruction line when the ask is one line about material pasted beside it ("summarize this:"
+        # above an email, "what went wrong here?" below notes), else "": the material's words are not the task's
+        self.lead = lead
 
 
 _KEEP_MEMO: Final[dict[str, bool]] = {}
@@ -379,6 +382,57 @@ def _after_label(t: str) -> str:
     return slot if slot.strip() else t
 
 
+# words that point at material the message supplies ("summarize this", "translate the above", "fass das
+# zusammen", "traduis ceci"); a line holding one, or opening the message and ending in a colon, introduces it
+_POINTER_WORDS: Final = (
+    "this these that it them here below above following attached pasted "
+    "das dies diese diesen dieses folgende folgenden unten oben "
+    "esto este esta estos estas eso siguiente abajo arriba "
+    "ceci cela ça ce cette ces suivant suivante ci-dessous ci-dessus "
+    "isso isto este esta estes seguinte abaixo acima "
+    "questo questa questi quello seguente sotto sopra "
+    "dit deze onderstaande hieronder hierboven "
+    "это этот эту эти этого ниже выше "
+    "tę tego poniżej powyżej "
+    "bu şu bunu şunu aşağıdaki"
+)
+_POINTERS: Final = frozenset(_POINTER_WORDS.split())
+_CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "以下の", "이거", "이 ", "다음")
+_MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not a clause
+_CODE_CHARS: Final = frozenset("(){}=<>$`|\\")
+
+
+def _points(line: str) -> bool:
+    """A short prose line that refers to material ("summarize this in three bullets", "tl;dr please")."""
+    if not line or len(line) > 120 or not _CODE_CHARS.isdisjoint(line) or line[0] in "#-*>[/@0123456789":
+        return False
+    words = [w.strip(".,!?;:'\"") for w in line.split()]
+    if not _POINTERS.isdisjoint(words):
+        return True
+    return not line.isascii() and any(m in line for m in _CJK_POINTERS)
+
+
+def split_lead(text: str) -> str:
+    """The instruction line of an ask that is one line beside pasted material, else "".
+
+    The line opens the message ending in a colon or pointing at what follows, or closes it pointing at what
+    came before; the rest holds at least `_MATERIAL_MIN` chars. Reading the words of a pasted email or log
+    as the task made "summarize this" over a change request score as the change itself."""
+    if len(text) < _MATERIAL_MIN + 8 or "\n" not in text:
+        return ""
+    nl = text.find("\n")
+    first = text[:nl].strip()
+    if len(text) - nl > _MATERIAL_MIN and first:
+        colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
+        if (colon and len(first) <= 120) or _points(first):
+            return first
+    nl = text.rstrip().rfind("\n")
+    last = text[nl + 1 :].strip()
+    if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last):
+        return last
+    return ""
+
+
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
     if tail:
@@ -396,8 +450,9 @@ def extract_ask(head: str, tail: str) -> Ask:
         notes = (na + "\n" + nb).strip() if not text else ""
     if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")
         text = notes
+    lead = split_lead(text)
     share = code / (code + len(text)) if code else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
-    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences)
+    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences, lead)

@@ -139,7 +139,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
             intent_c = 1.0
 
     # the ask: read from the last user message's windows, cached by them (tx)
-    (u, ask_f, question, non_ascii, items, path_comment, ask_text, fim, hole, side_ask,
+    (u, ask_f, question, non_ascii, items, path_comment, ask_text, lead, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
@@ -186,7 +186,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is
         # content to edit, not a place to search, so the word model reads the ask without its name
         ask_f = list(ask_f)
-        ask_f[_I_PHRASING] = wd.ask_logit(_without_files(ask_text))
+        ask_f[_I_PHRASING] = wd.ask_logit(_without_files(lead or ask_text))
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side

@@ -171,7 +171,7 @@ def sys_facts(sys_head: str) -> SysFacts:
 
 
 # (u_* group counts, ask features (see ASK_FEATURES), user_question, u_non_ascii, u_list_items, path_comment,
-#  the ask's text, fim seen, hole seen, side ask, transcript)
+#  the ask's text, its lead line ("" when none), fim seen, hole seen, side ask, transcript)
 UserFacts = tuple[
     tuple[float, ...],
     list[float],
@@ -179,6 +179,7 @@ UserFacts = tuple[
     float,
     float,
     float,
+    str,
     str,
     bool,
     bool,
@@ -201,7 +202,10 @@ ASK_FEATURES: Final[tuple[str, ...]] = (
     "ask_howto",
     "ask_symbol",
     "ask_social",  # nothing but greetings, thanks or acknowledgements: no task at all
-    "ask_phrasing",  # the word n-gram model's logit over the ask (words.py)
+    # the word n-gram model's logit over the ask (words.py); over its lead line alone when the ask is one
+    # instruction beside pasted material (ask.split_lead): an email's or a log's words are not the task's
+    "ask_phrasing",
+    "ask_material",  # the ask has such a lead line
 )
 _NO_ASK: Final = (0.0,) * len(ASK_FEATURES)
 _USER_CACHE: Final[dict[tuple[str, str, bool], UserFacts]] = {}
@@ -517,10 +521,10 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     )
     question = non_ascii = list_items = 0.0
     side = False
-    a = ""
+    a = lead = ""
     if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
-        a = ask.text
+        a, lead = ask.text, ask.lead
         u, n_words = lexical(a)
         build, scope, fix, run, add = u[_I_BUILD], u[_I_SCOPE], u[_I_FIX], u[_I_RUN], u[_I_ADD]
         wide_change = u[_I_WIDE] and (build or add or fix or scope or run)
@@ -541,8 +545,8 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         supplied = ask.code_share > 0.25 or ask.fences > 0
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
-            lead, _ = lexical(a[:90], 10)
-            side = bool(lead[_I_SIDE]) and not lead[_I_ADD] and not lead[_I_FIX]
+            opening, _ = lexical(a[:90], 10)
+            side = bool(opening[_I_SIDE]) and not opening[_I_ADD] and not opening[_I_FIX]
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
@@ -561,7 +565,8 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             # a named identifier (snake_case, a call): a narrow object
             1.0 if any("_" in w or "()" in w for w in words) else 0.0,
             1.0 if _social(words) else 0.0,
-            wd.ask_logit(a),
+            wd.ask_logit(lead or a),
+            1.0 if lead else 0.0,
         ]
         non_ascii = float(not a.isascii())
         instr = a[:400]
@@ -579,7 +584,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     )
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
     return (
-        u, ask_f, question, non_ascii, list_items, path_comment, a,
+        u, ask_f, question, non_ascii, list_items, path_comment, a, lead,
         fim, hole, side, _windows_transcript(user, head_l, tail_l) if not completions else False,
     )  # fmt: skip
 

@@ -262,3 +262,34 @@ def test_cline_xml_tool_result_is_long(scorer: Scorer) -> None:
         {"role": "user", "content": "[read_file for 'src/app.ts'] Result:\nexport const app = 1;"},
     ]
     assert label(scorer, CHAT, {"model": "auto", "messages": msgs}) == "long_horizon"
+
+
+VENDOR_MAIL = (
+    "Hello all,\nfollowing up on Thursday's call: the payments vendor moves its sandbox to a new region on "
+    "the 9th, so our nightly contract tests will need the new base URL and a fresh API key from their portal. "
+    "They also plan to retire webhook signature v1 in March; we still verify with v1 in two services.\n"
+    "Best, Tomasz"
+)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [
+        f"summarise this for the team channel:\n{VENDOR_MAIL}",
+        f"{VENDOR_MAIL}\n\nwhat do they want from us here?",
+        f"draft a short reply to this, saying we'll send the URL by Friday\n\n{VENDOR_MAIL}",
+    ],
+)
+def test_one_line_about_a_pasted_mail_is_single(scorer: Scorer, content: str) -> None:
+    """The ask is the line about the mail: the mail's own words (tests, keys, services to change) are material."""
+    body = {"model": "auto", "messages": [{"role": "user", "content": content}]}
+    assert label(scorer, CHAT, body) == "single_step"
+    agent = {"model": "auto", "messages": [{"role": "system", "content": AGENT_SYSTEM}, *body["messages"]],
+             "tools": TOOLS}  # fmt: skip
+    assert label(scorer, CHAT, agent) == "single_step"
+
+
+def test_repository_work_asked_about_a_pasted_mail_is_long(scorer: Scorer) -> None:
+    content = f"{VENDOR_MAIL}\n\nupdate our services and their tests for this, in the repo"
+    body = {"model": "auto", "messages": [{"role": "user", "content": content}]}
+    assert label(scorer, CHAT, body) == "long_horizon"
