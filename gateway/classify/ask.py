@@ -402,12 +402,17 @@ _MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not
 _CODE_CHARS: Final = frozenset("(){}=<>$`|\\")
 
 
-def _points(line: str) -> bool:
-    """A short prose line that refers to material ("summarize this in three bullets", "tl;dr please")."""
+# "it" and "them" close an instruction about its own result too ("keep it under 1000 words"): a closing
+# line points back at material only through the others
+_BACK_POINTERS: Final = _POINTERS - {"it", "them"}
+
+
+def _points(line: str, pointers: frozenset[str] = _POINTERS) -> bool:
+    """A short prose line that refers to material ("summarize this in three bullets", "what went wrong here?")."""
     if not line or len(line) > 120 or not _CODE_CHARS.isdisjoint(line) or line[0] in "#-*>[/@0123456789":
         return False
     words = [w.strip(".,!?;:'\"") for w in line.split()]
-    if not _POINTERS.isdisjoint(words):
+    if not pointers.isdisjoint(words):
         return True
     return not line.isascii() and any(m in line for m in _CJK_POINTERS)
 
@@ -424,11 +429,11 @@ def split_lead(text: str) -> str:
     first = text[:nl].strip()
     if len(text) - nl > _MATERIAL_MIN and first:
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
-        if (colon and len(first) <= 120) or _points(first):
+        if (colon and len(first) <= 160) or _points(first):
             return first
     nl = text.rstrip().rfind("\n")
     last = text[nl + 1 :].strip()
-    if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last):
+    if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last, _BACK_POINTERS):
         return last
     return ""
 

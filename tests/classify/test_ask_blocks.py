@@ -59,3 +59,12 @@ def test_generics_inside_a_task_block_keep_the_question() -> None:
     assert "difference between merge and rebase" in got.text
     # every "<string>" is an unclosed tag: the old regex rescanned the rest of the window for each of them
     assert ask._sub_blocks(head) == _oracle_sub(head)
+
+
+def test_one_line_about_pasted_prose_is_the_lead() -> None:
+    mail = "hi all, the vendor moves its sandbox next week. we need the new base url and a fresh key by friday. " * 3
+    assert extract_ask(f"summarize this for the channel:\n{mail}", "").lead == "summarize this for the channel:"
+    assert extract_ask(f"{mail}\n\nwhat do they want from us here?", "").lead == "what do they want from us here?"
+    # a closing line about its own output ("keep it short") is the instruction's, not a line about material
+    opening = "you keep a running record of the project. rewrite the record with goals and open items"
+    assert extract_ask(f"{opening}\n{mail}\nkeep it under 200 words.", "").lead == ""

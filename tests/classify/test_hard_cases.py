@@ -277,7 +277,7 @@ VENDOR_MAIL = (
     [
         f"summarise this for the team channel:\n{VENDOR_MAIL}",
         f"{VENDOR_MAIL}\n\nwhat do they want from us here?",
-        f"draft a short reply to this, saying we'll send the URL by Friday\n\n{VENDOR_MAIL}",
+        f"draft a short reply to this\n\n{VENDOR_MAIL}",
     ],
 )
 def test_one_line_about_a_pasted_mail_is_single(scorer: Scorer, content: str) -> None:
