@@ -362,8 +362,8 @@ def _scan(t: str, m: str, out: list[int]) -> None:
 def _mark_offsets(t: str) -> dict[str, list[int]]:
     """Where each transcript mark occurs in `t`: per mark, its first `_MAX_ACTIONS` non-overlapping offsets.
 
-    One scan per opening shared by several marks (the `<` of a tag, a fence's backticks) instead of one per
-    mark: the text of a long message is read about fifteen times, not forty."""
+    One scan per opening shared by several marks (the `<` of a tag, a fence's backticks) and one per other
+    mark, instead of one per mark after one per hint: the slowest requests' largest stage (bench/README.md)."""
     found: dict[str, list[int]] = {}
     for opening, marks in _MARK_GROUPS:
         if len(marks) == 1:
