@@ -397,11 +397,9 @@ _POINTER_WORDS: Final = (
     "bu şu bunu şunu aşağıdaki"
 )
 _POINTERS: Final = frozenset(_POINTER_WORDS.split())
-_CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "以下の", "이거", "이 ", "다음")
+_CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "이거", "이 ", "다음")
 _MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not a clause
 _CODE_CHARS: Final = frozenset("(){}=<>$`|\\")
-
-
 # "it" and "them" close an instruction about its own result too ("keep it under 1000 words"): a closing
 # line points back at material only through the others
 _BACK_POINTERS: Final = _POINTERS - {"it", "them"}

@@ -385,14 +385,12 @@ def _mark_offsets(t: str) -> dict[str, list[int]]:
                         elif len(got) < _MAX_ACTIONS and i >= got[-1] + len(m):
                             got.append(i)
             i = t.find(opening, i + 1)
-        if i >= 0:  # over budget: one scan per mark
+        if i >= 0:  # over budget: one scan per mark (a mark the scan misses was not met either)
             for m in marks:
                 out = []
                 _scan(t, m, out)
                 if out:
                     found[m] = out
-                else:
-                    found.pop(m, None)
     return found
 
 
