@@ -46,6 +46,12 @@ CLIENT_GENERATORS: dict[str, str] = {
     "loops": "classifiers.corpus.loops",
 }
 GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
+#: writers kept out of training: an asks corpus and a client generator written like the ones above (each by an
+#: engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
+#: never seen. Round 18 trained on them and every blind set but one got worse (classifiers/README.md), so they
+#: measure instead of teach.
+HELD_OUT_CORPORA: dict[str, Path] = {"asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz"}
+HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {"agents_b": "classifiers.corpus.agents_b"}
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 
@@ -137,7 +143,7 @@ def with_history(endpoint: str, body: dict[str, Any], history: tuple[tuple[str, 
 def client_module(name: str) -> ModuleType | None:
     """A client generator's module, None when its folder is absent."""
     try:
-        return importlib.import_module(CLIENT_GENERATORS[name])
+        return importlib.import_module(CLIENT_GENERATORS.get(name) or HELD_OUT_CLIENT_GENERATORS[name])
     except ImportError:
         return None
 
@@ -209,6 +215,20 @@ def corpus_samples(name: str, asks: list[CorpusAsk], seed: int, split: str = "tr
             s = _sample(rec, name, gen, a.kind, a.lang)
             if s is not None:
                 yield s
+
+
+def held_out_writers(seed: int, client_n: int = 6000) -> dict[str, list[Sample]]:
+    """The held-out writers' requests: each held-out asks corpus wrapped as `corpus_samples` wraps a training
+    one, and each held-out client generator's own requests."""
+    out: dict[str, list[Sample]] = {}
+    for k, (name, path) in enumerate(HELD_OUT_CORPORA.items()):
+        asks = read_asks(path)
+        if asks:
+            out[name] = list(corpus_samples(name, asks, seed + 101 * k))
+    for k, gen in enumerate(HELD_OUT_CLIENT_GENERATORS):
+        if client_module(gen) is not None:
+            out[gen] = list(client_samples(gen, client_n, seed + 7919 * k))
+    return out
 
 
 def client_samples(gen: str, n: int, seed: int) -> Iterator[Sample]:
