@@ -217,12 +217,12 @@ def corpus_samples(name: str, asks: list[CorpusAsk], seed: int, split: str = "tr
                 yield s
 
 
-def held_out_writers(seed: int, client_n: int = 6000) -> dict[str, list[Sample]]:
-    """The held-out writers' requests: each held-out asks corpus wrapped as `corpus_samples` wraps a training
-    one, and each held-out client generator's own requests."""
+def held_out_writers(seed: int, client_n: int = 6000, asks_n: int | None = None) -> dict[str, list[Sample]]:
+    """The held-out writers' requests: each held-out asks corpus (its first `asks_n` asks, all by default)
+    wrapped as `corpus_samples` wraps a training one, and each held-out client generator's own requests."""
     out: dict[str, list[Sample]] = {}
     for k, (name, path) in enumerate(HELD_OUT_CORPORA.items()):
-        asks = read_asks(path)
+        asks = read_asks(path)[:asks_n]
         if asks:
             out[name] = list(corpus_samples(name, asks, seed + 101 * k))
     for k, gen in enumerate(HELD_OUT_CLIENT_GENERATORS):
