@@ -147,7 +147,8 @@ def external_sections(scorer: Scorer) -> list[str]:
 
 def held_out_writer_sections(scorer: Scorer, seed: int) -> list[str]:
     """The writers kept out of training (`sources.HELD_OUT_*`), scored by the shipped model."""
-    lines = ["writers kept out of training (classifiers/corpus/asks_e, agents_b; wrapped as training corpora are):"]
+    names = ", ".join([*src.HELD_OUT_CORPORA, *src.HELD_OUT_CLIENT_GENERATORS])
+    lines = [f"writers kept out of training (classifiers/corpus/: {names}; wrapped as training corpora are):"]
     sets = src.held_out_writers(seed)
     for name, samples in sets.items():
         y = np.asarray([int(s.label == "long_horizon") for s in samples])

@@ -13,5 +13,5 @@ def test_held_out_writers_are_requests_of_both_labels_and_never_training_sources
     for name, samples in sets.items():
         assert {s.label for s in samples} == {"single_step", "long_horizon"}, name
         assert all(s.endpoint and isinstance(s.body, dict) for s in samples), name
-    again = list(src.client_samples("agents_b", 200, 5 + 0))
+    again = list(src.client_samples("agents_b", 200, 5))
     assert [s.body for s in again] == [s.body for s in sets["agents_b"]]
