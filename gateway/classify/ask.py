@@ -323,13 +323,18 @@ def _count_paths(t: str) -> int:
 # a plain-text label that opens the ask in a framework's template: a line opening with at most two words and
 # one of these nouns, then a colon ("Question: ...", "Current Task: ..."), or a heading naming one ("# Task")
 _LABEL_NOUNS: Final = ("task", "question", "request", "query", "goal", "objective")
+# nouns that label the ask only as a field of their own ("ISSUE:", "Problem statement:" opening a line): in a
+# sentence they are the task's own words ("fix the issue: ...")
+_FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report", "pr description")
 
 
-def _label_end(t: str, i: int, noun: str) -> int:
+def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     """The end of an ask label whose noun starts at `i` (the slot starts there), or -1 when the line is not
-    such a label."""
+    such a label (a field noun: the line opens with it)."""
     line = t.rfind("\n", 0, i) + 1
     lead = t[line:i]
+    if field and lead.strip(" \t#"):
+        return -1
     j = i + len(noun)
     if t.startswith("s", j):
         j += 1
@@ -349,11 +354,33 @@ def _label_end(t: str, i: int, noun: str) -> int:
 
 
 # where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!"
+# the template's next section ("### Transcript", a field label alone on its line after a blank line)
 _SLOT_END: Final = re.compile(
     r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
-    r"this is the expected|this is what a good|you must return|your final answer)"
+    r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|"
+    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n))"
 )
 _SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
+
+
+_ENCLOSING: Final = 8  # opening tags looked at, backwards from a label, for the block that holds it
+
+
+def _in_envelope(t: str, i: int) -> bool:
+    """Position `i` sits inside a closed block whose tag names the client's own text (`<instructions>`
+    holding the template's "# Task" heading after the person's `<pr_description>`)."""
+    j = t.rfind("<", 0, i)
+    seen = 0
+    while j >= 0 and seen < _ENCLOSING:
+        m = _OPEN.match(t, j)
+        if m is not None:
+            seen += 1
+            name = m.group(1)
+            close = t.find("</" + name, m.end())
+            if close > i:
+                return not _keep_name(name)
+        j = t.rfind("<", 0, j)
+    return False
 
 
 def _after_label(t: str) -> str:
@@ -363,19 +390,21 @@ def _after_label(t: str) -> str:
     if ":" not in t and "#" not in t:
         return t
     best, best_end = -1, -1
-    for noun in _LABEL_NOUNS:
+    for noun in _LABEL_NOUNS + _FIELD_NOUNS:
+        field = noun in _FIELD_NOUNS
         i = t.rfind(noun)
         while i > best:
-            e = _label_end(t, i, noun)
-            if e >= 0:
+            e = _label_end(t, i, noun, field)
+            if e >= 0 and not _in_envelope(t, i):
                 best, best_end = i, e
                 break
             i = t.rfind(noun, 0, i)
     if best < 0:
         return t
     line = t.rfind("\n", 0, best) + 1
-    if any(w in t[:line][:160] for w in _SIDE_STEMS):
-        return t
+    first = t.find("\n")
+    if any(w in t[: min(line, first if first >= 0 else line, 160)] for w in _SIDE_STEMS):
+        return t  # the message opens asking for a title or summary of what the label introduces
     rest = t[best_end:].lstrip(" \t")
     end = _SLOT_END.search("\n" + rest)
     slot = rest[: end.start()] if end is not None and end.start() > 0 else rest

@@ -208,6 +208,9 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
     m = msgs[last]
     if type(m) is not dict:
         return
+    if s.last_is_tool_result:
+        _result_turn(s, msgs, last)
+        return
     role = m.get("role")
     if role == "assistant":
         if not m.get("tool_calls"):
@@ -224,6 +227,42 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
     if not kind or (kind == "user" and s.n_assistant == 0 and s.n_tool_turns == 0):
         return  # a first turn (a client's context messages before the ask are not a conversation)
     _set_turn(s, m.get("content"), kind, tail, ask_i == last)
+
+
+def _result_turn(s: Summary, items: list[Any], last: int) -> None:
+    """A harness's instruction sent right after the results is the loop's last turn, not a note: a system
+    message appended after them (a group chat asking who speaks next), or text a client merged into the
+    results' own message (an instruction after Anthropic `tool_result` blocks). The conversation then ends on
+    that instruction, which the side-call model reads. Reminders stay notes: `<system-reminder>` parts
+    (`_turn_pieces` drops them) and a trailing message that repeats the opening system prompt's rules (aider
+    re-sends its edit-format rules after every turn)."""
+    if last + 1 < len(items):
+        m = items[-1]  # the newest trailing system/developer message
+        content = m.get("content") if type(m) is dict else None
+        if _repeats_system(items, content):
+            return
+    else:
+        m = items[last]
+        content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
+        if type(content) is not list or not _has_block(content, "tool_result"):
+            return  # a tool message, or a result written as text: the result is the last word
+    if _turn_pieces(content)[1]:
+        s.last_is_tool_result = False
+        _set_turn(s, content, "result", "", False)
+
+
+_REPEAT: Final = 80  # chars of a trailing system message looked up in the opening system prompt
+
+
+def _repeats_system(items: list[Any], content: Any) -> bool:
+    """A trailing system message whose opening the conversation's first system/developer message holds."""
+    first = items[0]
+    if type(first) is not dict or first.get("role") not in ("system", "developer"):
+        return False
+    pieces, _, _ = _texts(content)
+    head, _, _ = _texts(first.get("content"))
+    probe = pieces[0].strip()[:_REPEAT] if pieces else ""
+    return bool(probe) and any(probe in h for h in head)
 
 
 def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> None:
@@ -431,6 +470,9 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
 def _last_item_turn(s: Summary, items: list[Any], last: int, ask_i: int) -> None:
     """`_last_turn` for Responses `input` items: a user message after the model's items or tool outputs."""
     m = items[last]
+    if s.last_is_tool_result:
+        _result_turn(s, items, last)
+        return
     if type(m) is not dict or m.get("role") != "user":
         return
     j = last - 1
@@ -475,7 +517,13 @@ _CODE_KEYWORDS: Final = (
 )  # fmt: skip
 _COMMENT_OPENERS: Final = ("#", "//", "--", "/*", "*", ";", "'''", '"""')
 _CODE_CHARS: Final = frozenset("(){}[];=<>")
-_PROSE_CUES: Final = ("observation", "thought:", "action:", "action input", "answer:", "question:", "task:")
+# words of an instruction prompt, not of source text: agent protocols, and the turn markers of the prompt
+# formats that completion endpoints are sent (Alpaca-style headings, ChatML, Llama's [INST], Gemma's turns)
+_PROSE_CUES: Final = (
+    "observation", "thought:", "action:", "action input", "answer:", "question:", "task:", "### instruction",
+    "### response", "### task", "### system", "### user", "### human", "### assistant", "### input", "<|im_start|>",
+    "[inst]", "<start_of_turn>", "<|user|>", "<|assistant|>", "\nhuman:", "\nassistant:",
+)
 
 
 def _code_line(line: str) -> bool:

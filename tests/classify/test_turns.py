@@ -87,10 +87,50 @@ def test_a_worked_example_that_ends_with_its_final_answer_is_not_a_loop() -> Non
     assert f["loop_evidence"] == 0.0 and f["loop_side"] == 0.0
 
 
-def test_a_reminder_after_the_last_tool_result_leaves_it_the_last_turn() -> None:
+def test_a_reminder_after_the_last_tool_result_is_the_loops_next_step() -> None:
     body = tool_loop({"role": "system", "content": "Remember: use the diff format."})
     body["messages"].pop(-2)  # the loop ends on its tool result, then the harness's reminder
-    assert facts(body)["last_is_tool_result"] == 1.0
+    f = facts(body)
+    assert f["loop_evidence"] == 1.0 and f["loop_side"] == 0.0
+    assert Scorer.load().classify(CHAT, {}, body).request_class == "long_horizon"
+
+
+def _after_result(instruction: str, role: str) -> dict[str, Any]:
+    """A tool loop that ends on its tool result, then `instruction` as a trailing system message or as text
+    merged into an Anthropic tool_result message (the two ways frameworks send it without a user turn)."""
+    body = tool_loop({"role": "system", "content": instruction})
+    body["messages"].pop(-2)
+    if role == "system":
+        return body
+    call, output = {"command": "pytest -q"}, "FAILED tests/test_cache.py::test_ttl"
+    return {
+        "model": "m",
+        "max_tokens": 4096,
+        "messages": [
+            {"role": "user", "content": "fix the failing tests in tests/test_cache.py"},
+            {"role": "assistant", "content": [{"type": "tool_use", "id": "t1", "name": "Bash", "input": call}]},
+            {"role": "user", "content": [{"type": "tool_result", "tool_use_id": "t1", "content": output},
+                                         {"type": "text", "text": instruction}]},
+        ],
+    }
+
+
+@pytest.mark.parametrize("role", ["system", "anthropic"])
+@pytest.mark.parametrize(
+    ("instruction", "label"),
+    [
+        ("Read the conversation so far and say which of [Coder, Reviewer, Tester] should speak next. Only the "
+         "name.", "single_step"),
+        ("Summarize everything above into a compact hand-over note: goal, files touched, open problems.",
+         "single_step"),
+        ("Think about what the test output means, then pick your next action.", "long_horizon"),
+        ("The task is not done yet. Update your plan for the remaining steps and carry on.", "long_horizon"),
+    ],
+)  # fmt: skip
+def test_an_instruction_after_the_results_is_read_as_the_last_turn(instruction: str, label: str, role: str) -> None:
+    endpoint = CHAT if role == "system" else "/v1/messages"
+    got = Scorer.load().classify(endpoint, {}, _after_result(instruction, role))
+    assert got.request_class == label, got
 
 
 def test_observations_appended_to_the_models_own_message_are_a_loop() -> None:
@@ -140,3 +180,49 @@ def test_headed_template_sections_after_the_ask_are_not_the_ask() -> None:
         "Every response must contain exactly one action."
     )
     assert extract_ask(msg.lower(), "").text == "please solve this issue: what does `git rebase --onto` do?"
+
+
+def test_a_trailing_repeat_of_the_system_prompts_rules_is_not_the_last_turn() -> None:
+    # aider re-sends its edit-format rules as a system message after every turn, here after a test run fed back
+    rules = (
+        "# SEARCH/REPLACE block rules:\n\nEvery block must use this format: the file path alone on a line, the "
+        "opening fence, <<<<<<< SEARCH, the lines to find, =======, the replacement, >>>>>>> REPLACE, the fence."
+    )
+    body = chat(
+        ("system", "Act as an expert software developer. Always use best practices.\n\n" + rules),
+        ("user", "add retries with backoff to every HTTP call in the client package"),
+        ("assistant", "client/http.py\n```python\n<<<<<<< SEARCH\n    return send(req)\n=======\n    return "
+                      "retry(send, req)\n>>>>>>> REPLACE\n```"),
+        ("user", "I ran this command:\n\npytest -q\n\nAnd got this output:\n\nFAILED tests/test_http.py::test_retry"
+                 " - AssertionError: expected 3 attempts\n1 failed, 12 passed in 0.41s"),
+        ("system", rules),
+    )  # fmt: skip
+    f = facts(body)
+    assert f["loop_evidence"] == 1.0 and f["last_is_tool_result"] == 1.0
+    assert Scorer.load().classify(CHAT, {}, body).request_class == "long_horizon"
+
+
+@pytest.mark.parametrize(
+    ("text", "ask"),
+    [
+        # SWE-agent-style: the person's text in an ISSUE field, the template's instructions after it
+        ("The repository has an open issue for you to fix. Its text:\nISSUE:\nwrite a regex for ISO dates\n\n"
+         "INSTRUCTIONS:\nChange whatever files you need and run `submit` once the fix is in.",
+         "write a regex for iso dates"),
+        # mini-swe-agent-style: the template's own "# Task" heading sits in its <instructions> block
+        ("<pr_description>\nPlease solve this task:\nwhat does `git reset --soft HEAD~1` do?\n</pr_description>\n\n"
+         "<instructions>\n# Task\nMake the changes in the current directory so the task is done.\n</instructions>",
+         "please solve this task:\nwhat does `git reset --soft head~1` do?"),
+    ],
+)  # fmt: skip
+def test_a_templates_ask_field_is_read_not_its_instructions(text: str, ask: str) -> None:
+    assert extract_ask(text.lower(), "").text == ask
+
+
+def test_a_completions_prompt_in_headed_sections_is_an_instruction_not_code() -> None:
+    prompt = (
+        "### System\nYou are a shell agent. Emit one command after 'CMD:'. Emit 'DONE: <summary>' when finished.\n\n"
+        "### Task\nwhat does `chmod 644` mean?\n\n### Transcript\n\n### Next\nCMD:"
+    )
+    body = {"model": "m", "prompt": prompt, "max_tokens": 64, "stop": ["\n"]}
+    assert facts(body, "/v1/completions")["ask_words"] > 0.0
