@@ -367,8 +367,9 @@ _ENCLOSING: Final = 8  # opening tags looked at, backwards from a label, for the
 
 
 def _in_envelope(t: str, i: int) -> bool:
-    """Position `i` sits inside a closed block whose tag names the client's own text (`<instructions>`
-    holding the template's "# Task" heading after the person's `<pr_description>`)."""
+    """Position `i` sits inside a closed block whose tag does not name the ask (`_keep_name`): the client's
+    own text (`<instructions>` holding the template's "# Task" heading after the person's `<pr_description>`)
+    or pasted material (`<file>`)."""
     j = t.rfind("<", 0, i)
     seen = 0
     while j >= 0 and seen < _ENCLOSING:
@@ -402,8 +403,8 @@ def _after_label(t: str) -> str:
     if best < 0:
         return t
     line = t.rfind("\n", 0, best) + 1
-    first = t.find("\n")
-    if any(w in t[: min(line, first if first >= 0 else line, 160)] for w in _SIDE_STEMS):
+    opening = t[:line].partition("\n")[0][:160]  # the message's first line, when the label is not on it
+    if any(w in opening for w in _SIDE_STEMS):
         return t  # the message opens asking for a title or summary of what the label introduces
     rest = t[best_end:].lstrip(" \t")
     end = _SLOT_END.search("\n" + rest)
