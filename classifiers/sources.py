@@ -50,8 +50,15 @@ GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
 #: never seen. Round 18 trained on them and every blind set but one got worse (classifiers/README.md), so they
 #: measure instead of teach.
-HELD_OUT_CORPORA: dict[str, Path] = {"asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz"}
-HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {"agents_b": "classifiers.corpus.agents_b"}
+#: Round 24 trained on two more (`asks_f`, `loops_b`) and the blind sets got worse again (classifiers/README.md).
+HELD_OUT_CORPORA: dict[str, Path] = {
+    "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
+    "asks_f": ROOT / "corpus" / "asks_f" / "asks.jsonl.gz",
+}
+HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
+    "agents_b": "classifiers.corpus.agents_b",
+    "loops_b": "classifiers.corpus.loops_b",
+}
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 
