@@ -100,7 +100,10 @@ def test_master_killed_under_load_behind_three_gateways(tmp_path: Path, topology
             assert statuses[429] >= 6
             assert set(statuses) <= {200, 429, 503}  # 503 quota_unavailable while no master answered
             assert ready == [200, 200, 200]
-            assert _in_flight(url) == 0  # no reservation left held once every answer is in
+            # every answer is in: no reservation is held but one whose release the old master acknowledged and
+            # never replicated, the same last instant the failover may lose; its lease returns it (the
+            # test_redis_topologies failover tests wait that lease out on an injected clock)
+            assert _in_flight(url) <= 3
         finally:
             for proc in procs:
                 proc.stop()
