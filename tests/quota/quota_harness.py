@@ -26,6 +26,7 @@ from gateway.quota.redis_backend import RedisQuota
 
 REDIS_URL = "redis://127.0.0.1:6379/0"
 START = datetime(2026, 11, 30, 10, 0, 1, tzinfo=UTC).timestamp()
+LEASE = 120.0  # seconds: `req`'s reservation lease
 
 
 class Clock:
@@ -97,7 +98,7 @@ def req(
     cost: int = 100,
     task_id: str | None = None,
     task_limits: TaskLimits | None = None,
-    lease: float = 120.0,
+    lease: float = LEASE,
     rid: str | None = None,
 ) -> ReserveRequest:
     return ReserveRequest(

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from pathlib import Path
 
-from quota_harness import Clock, req
+from quota_harness import LEASE, Clock, req
 
 from gateway.quota.base import QuotaUnavailable
 from gateway.quota.connect import TlsFiles
@@ -108,7 +108,6 @@ async def _settle_debts(replicas: list[ResilientQuota], seconds: float = 20.0) -
 # Killing a master loses the writes it acknowledged but had not replicated yet (Redis replication is
 # asynchronous; docs/deploy.md says so): a failover test allows that last instant, a few calls, and no more.
 FAILOVER_LOSS_CALLS = 3
-LEASE_SECONDS = 120  # quota_harness.req's lease
 
 
 def _check(url: str, tls: TlsFiles | None, fault: Callable[[str], None] | None = None, label: str = "",
@@ -131,7 +130,7 @@ def _check(url: str, tls: TlsFiles | None, fault: Callable[[str], None] | None =
                     # a settle the old master acknowledged but never replicated leaves its reservation held on
                     # the new master: its slot and money come back when its lease ends, as a dead pod's do
                     held = usage["in_flight"]
-                    clock.advance(LEASE_SECONDS + 1)
+                    clock.advance(LEASE + 1)
                     await reader.release_expired()
                     usage = await reader.usage(team)
                 ready = await reader.ping()
