@@ -13,6 +13,7 @@ from typing import Any
 
 from classifiers import agentic as ag
 from classifiers import codegen as cg
+from classifiers import vocab as v
 from classifiers.text import Ctx
 
 Envelope = Callable[[Ctx, str], tuple[str, dict[str, str], dict[str, Any]]]
@@ -64,12 +65,14 @@ def _cline_xml(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]
 
 def _aider(ctx: Ctx, ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
     r = ctx.rng
+    # a file the ask does not name: the asks' labels were written without knowing what the chat holds
+    chat_file = r.choice([f for f in v.FILES if f not in ask] or ["notes.txt"])
     msgs = [
         {"role": "system", "content": "Act as an expert developer. Describe each change with SEARCH/REPLACE "
          "blocks.\n<<<<<<< SEARCH\nold\n=======\nnew\n>>>>>>> REPLACE\n" + ctx.filler(2000)},
         {"role": "user", "content": "Here is the repo map:\n" + cg.file_listing(r, 150)},
         {"role": "assistant", "content": "Ok."},
-        {"role": "user", "content": "I added these files to the chat:\n" + cg.code(r, 6000)},
+        {"role": "user", "content": f"I added these files to the chat:\n\n{chat_file}\n```\n{cg.code(r, 6000)}\n```"},
         {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
         {"role": "user", "content": ask + "\n\nReminder: describe every edit with the edit format above."},
     ]  # fmt: skip

@@ -83,7 +83,9 @@ def aider_main(ctx: Ctx) -> Example:
         msgs += [
             {
                 "role": "user",
-                "content": f"I added these files to the chat:\n\n{chat_file}\n" + cg.code(r, r.randint(500, 20000)),
+                "content": f"I added these files to the chat:\n\n{chat_file}\n```\n"
+                + cg.code(r, r.randint(500, 20000))
+                + "\n```",
             },
             {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
         ]

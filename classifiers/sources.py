@@ -1,4 +1,4 @@
-"""The training generators side by side: this package's generator, four asks corpora and four client generators.
+"""The training generators side by side: this package's generator, five asks corpora and five client generators.
 
 Why several: every phrase and envelope a model learns from one writer is that writer's way of asking and of
 rendering a client; on requests written by others it reads them as the writer did. Each corpus and client
@@ -37,6 +37,7 @@ CORPORA: dict[str, Path] = {
     "asks_b": ROOT / "corpus" / "asks_b" / "asks.jsonl.gz",
     "asks_c": ROOT / "corpus" / "asks_c" / "asks.jsonl.gz",
     "asks_d": ROOT / "corpus" / "asks_d" / "asks.jsonl.gz",
+    "asks_f": ROOT / "corpus" / "asks_f" / "asks.jsonl.gz",
 }
 #: client generators: name -> module with `generate(n, seed, asks=None)` yielding request records
 CLIENT_GENERATORS: dict[str, str] = {
@@ -44,21 +45,15 @@ CLIENT_GENERATORS: dict[str, str] = {
     "agents": "classifiers.corpus.agents",
     "editors": "classifiers.corpus.editors",
     "loops": "classifiers.corpus.loops",
+    "loops_b": "classifiers.corpus.loops_b",
 }
 GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: writers kept out of training: an asks corpus and a client generator written like the ones above (each by an
 #: engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
 #: never seen. Round 18 trained on them and every blind set but one got worse (classifiers/README.md), so they
 #: measure instead of teach.
-#: Round 24 trained on two more (`asks_f`, `loops_b`) and the blind sets got worse again (classifiers/README.md).
-HELD_OUT_CORPORA: dict[str, Path] = {
-    "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
-    "asks_f": ROOT / "corpus" / "asks_f" / "asks.jsonl.gz",
-}
-HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
-    "agents_b": "classifiers.corpus.agents_b",
-    "loops_b": "classifiers.corpus.loops_b",
-}
+HELD_OUT_CORPORA: dict[str, Path] = {"asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz"}
+HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {"agents_b": "classifiers.corpus.agents_b"}
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 

@@ -378,6 +378,11 @@ def export(fitted: Fitted, seed: int, n: int, section: dict[str, Any] | None = N
 
 
 MIN_LONG_RECALL = 0.97  # the threshold keeps long-horizon recall at least this, averaged over held-out writers
+#: the writers whose held-out figures choose the threshold: round 13's nine. A writer added for a shape none of
+#: them writes (round 24's `loops_b`: a harness's step instruction after the results) cannot be read when it is
+#: left out, by construction; counted here, its blind spot moved the threshold for every request (rounds 18 and
+#: 24 in classifiers/README.md) without reading that shape any better. Later writers teach and are reported.
+THRESHOLD_WRITERS = ("own", "asks", "asks_b", "asks_c", "asks_d", "clientgen", "agents", "editors", "loops")
 
 
 def cross_writer_calibration(data: Dataset, seed: int) -> tuple[LogisticRegression, float, dict[str, Any]]:
@@ -388,7 +393,8 @@ def cross_writer_calibration(data: Dataset, seed: int) -> tuple[LogisticRegressi
     like of. Holding out each generator in turn (its asks and its envelopes, the word and side-call models
     retrained without it) says how it scores a writer it has never seen, which is what live traffic is. The
     threshold is the best mean macro-F1 over held-out generators whose mean long-horizon recall stays at
-    least MIN_LONG_RECALL (sending agent work to the fast version costs more than the reverse)."""
+    least MIN_LONG_RECALL (sending agent work to the fast version costs more than the reverse), counted over
+    THRESHOLD_WRITERS; every writer's held-out figures are reported."""
     gens, envs = np.asarray(data.gens), np.asarray(data.envs)
     zs, ys, gs = [], [], []
     for g in sorted(set(data.gens)):
@@ -398,9 +404,25 @@ def cross_writer_calibration(data: Dataset, seed: int) -> tuple[LogisticRegressi
         ys.append(held.y)
         gs.append(np.full(len(held.y), g))
     z, y, g_of = np.concatenate(zs), np.concatenate(ys), np.concatenate(gs)
+    calibrator, best_t, at = writer_threshold(z, y, g_of)
+    chosen = [f for k, (f, _) in at.items() if k in THRESHOLD_WRITERS]
+    metrics = {
+        "held_out_generators": {k: {"macro_f1": round(f, 4), "long_recall": round(r, 4)} for k, (f, r) in at.items()},
+        "held_out_mean_macro_f1": round(float(np.mean(chosen)), 4),
+        "held_out_worst_macro_f1": round(min(f for f, _ in at.values()), 4),
+    }
+    return calibrator, best_t, metrics
+
+
+def writer_threshold(z: np.ndarray, y: np.ndarray, g_of: np.ndarray
+                     ) -> tuple[LogisticRegression, float, dict[str, tuple[float, float]]]:
+    """Platt calibration over held-out writers' decision values `z` (writer of each in `g_of`) and the recipe's
+    threshold: the best mean macro-F1 over THRESHOLD_WRITERS whose mean long-horizon recall stays at least
+    MIN_LONG_RECALL. Returns it with every writer's (macro-F1, long-horizon recall) at that threshold; writers
+    outside THRESHOLD_WRITERS (blind sets in `evaluate`) are scored at it and choose nothing."""
     calibrator = LogisticRegression(C=1e6, max_iter=1000).fit(z.reshape(-1, 1), y)
     p = calibrator.predict_proba(z.reshape(-1, 1))[:, 1]
-    names = sorted(set(data.gens))
+    names = sorted(set(g_of.tolist()))
 
     def per_generator(t: float) -> dict[str, tuple[float, float]]:
         out = {}
@@ -412,17 +434,11 @@ def cross_writer_calibration(data: Dataset, seed: int) -> tuple[LogisticRegressi
 
     best, best_t = -1.0, 0.5
     for t in np.round(np.arange(0.05, 0.951, 0.01), 2):
-        scores = per_generator(float(t))
-        f1 = float(np.mean([f for f, _ in scores.values()]))
-        if float(np.mean([r for _, r in scores.values()])) >= MIN_LONG_RECALL and f1 > best:
+        scores = [v for k, v in per_generator(float(t)).items() if k in THRESHOLD_WRITERS]
+        f1 = float(np.mean([f for f, _ in scores]))
+        if float(np.mean([r for _, r in scores])) >= MIN_LONG_RECALL and f1 > best:
             best, best_t = f1, float(t)
-    at = per_generator(best_t)
-    metrics = {
-        "held_out_generators": {k: {"macro_f1": round(f, 4), "long_recall": round(r, 4)} for k, (f, r) in at.items()},
-        "held_out_mean_macro_f1": round(best, 4),
-        "held_out_worst_macro_f1": round(min(f for f, _ in at.values()), 4),
-    }
-    return calibrator, best_t, metrics
+    return calibrator, best_t, per_generator(best_t)
 
 
 def train(seed: int, n: int, out: Path) -> dict[str, Any]:

@@ -20,7 +20,6 @@ from typing import Any, Final, NamedTuple
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
 from gateway.classify import turns
-from gateway.classify import words as wd
 from gateway.classify.ask import named_files
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
@@ -45,7 +44,6 @@ FAMILIES: Final[dict[str, str]] = {
 }
 
 _I_SIDE: Final = lx.GROUPS.index("side")
-_I_PHRASING: Final = tx.ASK_FEATURES.index("ask_phrasing")
 COUNT_TOKENS: Final = "/v1/messages/count_tokens"
 
 
@@ -68,11 +66,31 @@ def _lg(n: int) -> float:
     return _LOG1P[n] if 0 <= n < 1024 else math.log1p(n)
 
 
+def _pasted(text: str, name: str) -> bool:
+    """`text` (lower case) pastes the file `name`: a line naming it opens or is followed by a fence ("src/a.py"
+    then a fence, as aider sends its chat files; "```py src/a.py"; "File: src/a.py" then a fence), follows a
+    fence's opening ("```python" then "# filepath: src/a.py"), or is a file tag ('<file path="src/a.py">').
+    A repo map or a list of paths names files without supplying them."""
+    i = text.find(name)
+    while i >= 0:
+        start = text.rfind("\n", 0, i) + 1
+        end = text.find("\n", i)
+        line = text[start:end] if end >= 0 else text[start:]
+        if line.lstrip().startswith(("```", "<file", "<document")) or "path=" in line or "```" in line[i - start :]:
+            return True
+        if end >= 0 and text.startswith("```", end + 1):
+            return True
+        if start >= 2 and text[text.rfind("\n", 0, start - 1) + 1 : start].lstrip().startswith("```"):
+            return True
+        i = text.find(name, i + len(name))
+    return False
+
+
 def _file_in_chat(head: str, heads: list[str]) -> bool:
-    """The ask (the last user message's opening) names a file whose name an earlier user message of the
-    conversation shows in its opening: an edit client pasted that file (aider's chat files), so "rename X in
-    src/util.py" is an edit of supplied content, not a search of the workspace. How to read the ask, read
-    from the conversation's content; the client's identity plays no part."""
+    """The ask (the last user message's opening) names a file that an earlier user message of the conversation
+    pasted in its opening: an edit client's chat file (aider's), so "rename X in src/util.py" is an edit of
+    supplied content, not a search of the workspace. How to read the ask, read from the conversation's
+    content; the client's identity plays no part."""
     if len(heads) < 2 or "." not in head:
         return False
     files = named_files(head.lower(), 300)
@@ -82,16 +100,23 @@ def _file_in_chat(head: str, heads: list[str]) -> bool:
         if "." in h:
             hl = h.lower()
             for f in files:
-                if f in hl:
+                if f in hl and _pasted(hl, f):
                     return True
     return False
 
 
-def _without_files(ask: str) -> str:
-    """The ask with the file names it mentions removed."""
-    for f in named_files(ask, len(ask)):
-        ask = ask.replace(f, " ")
-    return ask
+def _chat_files_as_this_file(head: str) -> str:
+    """The ask's opening with each file name it mentions written as "this file": a file an edit client already
+    pasted into the chat is supplied content, so "rename X in src/util.py" then reads as "rename X in this
+    file" does beside a paste (the same task, the same features), not as a search of the workspace."""
+    low = head.lower()
+    for f in sorted(named_files(low, 300), key=len, reverse=True):
+        i = low.find(f)
+        while i >= 0:
+            head = head[:i] + "this file" + head[i + len(f) :]
+            low = low[:i] + "this file" + low[i + len(f) :]
+            i = low.find(f, i + 9)
+    return head
 
 
 def _num(v: Any) -> float | None:
@@ -139,7 +164,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
             intent_c = 1.0
 
     # the ask: read from the last user message's windows, cached by them (tx)
-    (u, ask_f, question, non_ascii, items, path_comment, ask_text, lead, fim, hole, side_ask,
+    (u, ask_f, question, non_ascii, items, path_comment, ask_text, _lead, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
@@ -184,9 +209,9 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     in_chat = not settled and _file_in_chat(s.user_head, s.user_heads)
     if in_chat and ask_text:
         # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is
-        # content to edit, not a place to search, so the word model reads the ask without its name
-        ask_f = list(ask_f)
-        ask_f[_I_PHRASING] = wd.ask_logit(_without_files(lead or ask_text))
+        # content to edit, not a place to search, so the ask is read as naming the supplied content
+        u, ask_f, question, non_ascii, items = tx.user_facts(_chat_files_as_this_file(s.user_head), s.user_tail,
+                                                             s.inline)[:5]  # fmt: skip
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side

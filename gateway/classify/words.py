@@ -16,24 +16,34 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from typing import Any, Final
+from unicodedata import category
 
 MAX_TOKENS: Final = 64  # word tokens read from the ask (the ask window itself is at most 450 chars)
 MAX_CJK: Final = 96  # CJK characters read as character unigrams and bigrams
 LIMIT: Final = 8.0  # the logit is clipped: one phrase must not outvote every structural feature
-_TOKEN: Final = re.compile(r"\w+")
+# a word: word characters plus the combining marks `\w` leaves out (Indic vowel signs and viramas, Thai and Lao
+# vowels and tones, Hebrew points, Arabic harakat, Latin diacritics typed as combining marks); without them
+# "करो" or "แก้" broke into fragments at every vowel sign. Indic dandas (U+0964-5) end a word.
+_TOKEN: Final = re.compile(
+    "[\\w\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
+    "\u0900-\u0963\u0966-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff]+"
+)
 PREFIX: Final = 5  # a word longer than PREFIX + 1 also counts by its first PREFIX chars ("refactor~")
 BOS: Final = "^"  # the bigram (BOS, first token) marks how the ask opens ("hi" alone, "why ...")
 EOS: Final = "$"
 
 
 def _cjk(t: str) -> bool:
-    """A token of a script written without spaces (CJK ideographs, kana, hangul): read by characters."""
-    return t[0] >= "\u2e80"
+    """A token of a script written without spaces between words (CJK ideographs, kana, hangul; Thai, Lao,
+    Myanmar, Khmer): read by characters, as one space-delimited token is a whole phrase."""
+    c = t[0]
+    return c >= "\u2e80" or "\u0e00" <= c <= "\u0eff" or "\u1000" <= c <= "\u109f" or "\u1780" <= c <= "\u17ff"
 
 
 def units(text: str) -> list[str]:
-    """The ask's tokens as the model reads them: words (digits as "0"), CJK runs split into characters,
-    bounded by MAX_TOKENS words and MAX_CJK characters. Training and scoring both read this sequence."""
+    """The ask's tokens as the model reads them: words (digits as "0"), CJK and Thai runs split into
+    characters (a Thai character with its marks), bounded by MAX_TOKENS words and MAX_CJK characters.
+    Training and scoring both read this sequence."""
     out: list[str] = []
     n_cjk = 0
     for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
@@ -43,6 +53,9 @@ def units(text: str) -> list[str]:
             for c in t:
                 if n_cjk >= MAX_CJK:
                     break
+                if c < "\u2e80" and out and category(c)[0] == "M":
+                    out[-1] += c  # a Thai/Lao/Myanmar/Khmer vowel or tone mark stays with its consonant
+                    continue
                 n_cjk += 1
                 out.append(c)
         else:

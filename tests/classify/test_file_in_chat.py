@@ -50,3 +50,14 @@ def test_labels_follow_what_was_supplied() -> None:
     assert scorer.classify(CHAT, {}, _conv(PASTED, ASK)).request_class == "single_step"
     lone = {"model": "m", "messages": [{"role": "user", "content": ASK}]}
     assert scorer.classify(CHAT, {}, lone).request_class == "long_horizon"
+
+
+def test_a_chat_file_named_reads_as_the_supplied_file() -> None:
+    """Naming the chat file is pointing at supplied content: the ask reads as "... in this file" does, so the
+    words of a path ("src/", ".py") do not make an edit of pasted code a search of the workspace."""
+    named = extract_features(CHAT, {}, _conv(PASTED, ASK))
+    deictic = extract_features(CHAT, {}, _conv(PASTED, "rename slugify to make_slug in this file"))
+    assert named[:COL] == deictic[:COL]
+    scorer = Scorer.load()
+    question = _conv(PASTED, "what does src/util.py do?")
+    assert scorer.classify(CHAT, {}, question).request_class == "single_step"

@@ -44,6 +44,23 @@ def test_logit_is_the_sum_of_the_grams_weights() -> None:
     assert words.from_artifact({"bias": 0.0, "weights": {"fix": 50.0}}).logit("fix") == words.LIMIT
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # vowel signs and viramas are part of the word: "ठीक करो" is two words, not six fragments
+        ("इस फ़ंक्शन को ठीक करो। टेस्ट चलाओ", ["इस", "फ़ंक्शन", "को", "ठीक", "करो", "टेस्ट", "चलाओ"]),
+        ("এই ফাংশনটা ঠিক করো", ["এই", "ফাংশনটা", "ঠিক", "করো"]),
+        ("இந்த செயல்பாட்டை சரிசெய்", ["இந்த", "செயல்பாட்டை", "சரிசெய்"]),
+        # Thai has no spaces between words: read by characters, each with its vowel and tone marks, as CJK is
+        ("ช่วยแก้ bug", ["ช่", "ว", "ย", "แ", "ก้", "bug"]),
+        ("修复 bug", ["修", "复", "bug"]),
+        ("cafe\u0301 na\u0131\u0308ve", ["cafe\u0301", "na\u0131\u0308ve"]),  # diacritics typed as combining marks
+    ],
+)
+def test_words_of_every_script_stay_whole(text: str, expected: list[str]) -> None:
+    assert words.units(text) == expected
+
+
 def test_input_is_bounded() -> None:
     long_text = "fix the bug " * 200_000
     assert len(words.grams(long_text)) <= 2 * words.MAX_TOKENS + 1
