@@ -106,17 +106,14 @@ def _file_in_chat(head: str, heads: list[str]) -> bool:
 
 
 def _chat_files_as_this_file(head: str) -> str:
-    """The ask's opening with each file name it mentions written as "this file": a file an edit client already
-    pasted into the chat is supplied content, so "rename X in src/util.py" then reads as "rename X in this
-    file" does beside a paste (the same task, the same features), not as a search of the workspace."""
+    """The ask's opening, lower-cased (as the ask is read), with each file name it mentions written as "this
+    file": a file an edit client already pasted into the chat is supplied content, so "rename X in
+    src/util.py" then reads as "rename X in this file" does beside a paste (the same task, the same features),
+    not as a search of the workspace."""
     low = head.lower()
     for f in sorted(named_files(low, 300), key=len, reverse=True):
-        i = low.find(f)
-        while i >= 0:
-            head = head[:i] + "this file" + head[i + len(f) :]
-            low = low[:i] + "this file" + low[i + len(f) :]
-            i = low.find(f, i + 9)
-    return head
+        low = low.replace(f, "this file")
+    return low
 
 
 def _num(v: Any) -> float | None:
