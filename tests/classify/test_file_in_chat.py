@@ -39,6 +39,15 @@ def test_named_file_pasted_earlier_sets_the_column() -> None:
     assert extract_features(CHAT, {}, {"model": "m", "messages": [{"role": "user", "content": ASK}]})[COL] == 0.0
 
 
+def test_a_file_only_named_earlier_is_not_supplied() -> None:
+    """A repo map or a path list names files without their content: the named file is still to be found."""
+    repo_map = "Here is the repo map of this git repository:\n\nsrc/util.py:\n  def slugify(s)\nsrc/models.py"
+    assert extract_features(CHAT, {}, _conv(repo_map, ASK))[COL] == 0.0
+    for pasted in ("```py src/util.py\ndef slugify(s): ...\n```", '<file path="src/util.py">\ndef slugify(s): ...',
+                   "```python\n# filepath: src/util.py\ndef slugify(s): ...\n```"):  # fmt: skip
+        assert extract_features(CHAT, {}, _conv(pasted, ASK))[COL] == 1.0
+
+
 def test_client_identity_does_not_matter() -> None:
     a = extract_features(CHAT, {"user-agent": "aider/0.86.1"}, _conv(PASTED, ASK))
     b = extract_features(CHAT, {"user-agent": "my-script/1.0"}, _conv(PASTED, ASK))
