@@ -100,7 +100,7 @@ def _file_in_chat(head: str, heads: list[str]) -> bool:
         if "." in h:
             hl = h.lower()
             for f in files:
-                if f in hl and _pasted(hl, f):
+                if _pasted(hl, f):
                     return True
     return False
 
