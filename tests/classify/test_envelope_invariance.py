@@ -215,3 +215,29 @@ def test_commit_message_call_quoting_a_long_request_is_single(scorer: Scorer) ->
     user = "The request was: add a --json flag to every subcommand and update all the tests.\n\n" + diff
     body = {"model": "m", "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}]}
     assert scorer.classify(CHAT, {"user-agent": "aider/0.86.1"}, body).request_class == "single_step"
+
+
+def _review_template(question: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """A PR-review bot's template: the diff, then the person's question between "======" rules."""
+    hunk = "".join(f"{40 + i} +    total += row.amount * {i}\n" for i in range(12))
+    text = (
+        "PR Info:\n\nTitle: 'Speed up the export'\n\nBranch: 'main'\n\nThe PR code diff:\n======\n"
+        f"## File: 'billing/export.py'\n\n@@ ... @@ def export_rows(...)\n{hunk}======\n\n"
+        f"The PR Questions:\n======\n{question}\n======\n\nResponse to the PR Questions:\n"
+    )
+    body = {"model": "m", "messages": [
+        {"role": "system", "content": "You answer questions about a pull request from its diff."},
+        {"role": "user", "content": text}]}  # fmt: skip
+    return CHAT, {}, body
+
+
+@pytest.mark.parametrize(
+    ("question", "label"),
+    [
+        ("find why the nightly export drops rows in the repo and fix it, then run the tests", "long_horizon"),
+        ("what does this hunk change?", "single_step"),
+    ],
+)
+def test_a_question_between_template_rules_is_read(scorer: Scorer, question: str, label: str) -> None:
+    # the "======" lines around the field are separators, not code: the question decides, not the diff
+    assert scorer.classify(*_review_template(question)).request_class == label
