@@ -209,7 +209,12 @@ def _is_prose(p: str) -> bool:
         code += p.count("\n ") + p.count("\n\t")
     if code > limit:
         return False
-    return not (lines >= 2 and p.count(" ") < lines * 2)  # listings: one path per line, no spaces
+    if lines < 2:
+        return True
+    # listings: one path per line, no spaces (the paragraph's own lines, not the blank ones around it; text in
+    # scripts written without spaces is not one)
+    lines = p.strip().count("\n")
+    return not (lines >= 2 and p.count(" ") < lines * 2 and p.isascii())
 
 
 # paragraphs a client appends to every ask (a reminder of its own rules, a headed context section, its
@@ -333,6 +338,10 @@ _LABEL_NOUNS: Final = ("task", "question", "request", "query", "goal", "objectiv
 _FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report", "pr description")
 
 
+_FORWARD: Final = frozenset(("following", "this", "the", "your", "my", "next", "current", "new"))
+_BACKWARD: Final = frozenset(("earlier", "previous", "prior", "last", "original", "old", "parent", "above"))
+
+
 def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     """The end of an ask label whose noun starts at `i` (the slot starts there), or -1 when the line is not
     such a label (a field noun: the line opens with it)."""
@@ -345,24 +354,35 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
         j += 1
     if i > 0 and (t[i - 1].isalnum() or t[i - 1] == "_"):
         return -1  # inside a word ("subtask", "bequest")
-    while j < len(t) and t[j] in " \t":
+    while j < len(t) and t[j] in " \t*_":  # "**Question**:" (markdown emphasis around the label)
         j += 1
     heading = lead.strip(" \t").strip("#")
     if lead.lstrip(" \t").startswith("#") and not heading.strip() and (j == len(t) or t[j] == "\n"):
         return j  # "# Task" on a line of its own
     if j >= len(t) or t[j] != ":":
         return -1
-    words = lead.split()
-    if len(words) > 2 or any(not w.isalpha() for w in words):
+    # at most two words before the noun, past a heading's or emphasis's marks ("# User's Question:"); four
+    # when the label ends its line and points at what follows ("Consider the following task:"), not back at an
+    # earlier one ("Context from the earlier task:")
+    words = [w for w in (w.strip("#*_>").replace("'", "") for w in lead.split()) if w]
+    if any(not w.isalpha() for w in words):
         return -1
-    return j + 1
+    if len(words) > 2:
+        own_line = t.startswith("\n", j + 1) or j + 1 == len(t)
+        if not own_line or len(words) > 4 or words[-1] not in _FORWARD or not _BACKWARD.isdisjoint(words):
+            return -1
+    j += 1
+    while j < len(t) and t[j] in "*_":  # "**Question:**"
+        j += 1
+    return j
 
 
-# where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!"
-# the template's next section ("### Transcript", a field label alone on its line after a blank line)
+# where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!",
+# the close of the block holding the slot, the template's next section ("### Transcript", a field label alone
+# on its line after a blank line)
 _SLOT_END: Final = re.compile(
     r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
-    r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|"
+    r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|</[a-z]|"
     r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n))"
 )
 _SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
@@ -401,7 +421,8 @@ def _after_label(t: str) -> str:
         i = t.rfind(noun)
         while i > best:
             e = _label_end(t, i, noun, field)
-            if e >= 0 and not _in_envelope(t, i):
+            # a label with nothing after it is where the answer goes ("Response to the questions:")
+            if e >= 0 and t[e : e + 200].strip() and not _in_envelope(t, i):
                 best, best_end = i, e
                 break
             i = t.rfind(noun, 0, i)

@@ -149,7 +149,9 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop = [stop]
     if isinstance(stop, list) and stop:
         log_stop = _lg(len(stop))
-        stop_nl = float(any(isinstance(x, str) and "\n" in x for x in stop[:32]))
+        # a line stop ("\n", "\n\n", "\ndef ") ends an inline completion; a turn marker ("\nObservation:",
+        # "\nHuman:") is a text protocol's, which says how to read the turns, not what the ask is
+        stop_nl = float(any(isinstance(x, str) and "\n" in x and not x.rstrip().endswith(":") for x in stop[:32]))
     else:
         log_stop = stop_nl = 0.0
     has_suffix = s.suffix

@@ -43,6 +43,7 @@ class Summary:
         "suffix",
         "sys_chars",
         "sys_head",
+        "sys_msgs",
         "turn_is_ask",
         "turn_prev",
         "turn_prev_kind",
@@ -68,6 +69,9 @@ class Summary:
         self.turn_is_ask = False  # the turn is the message the ask windows were cut from
         self.prefill = ""  # the last message is the model's own, to be continued: its tail
         self.user_heads: list[str] = []
+        # system / developer message contents met newest first (the walkers go backwards); `summarize` adds
+        # them to `sys_head` oldest first, so the head opens with the prompt that opens the conversation
+        self.sys_msgs: list[Any] = []
 
 
 def _texts(content: Any) -> tuple[list[str], int, int]:

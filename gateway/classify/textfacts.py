@@ -148,6 +148,21 @@ def _past_short_lines(text: str) -> str:
     return text[start:] if start else ""
 
 
+# what a side call's prompt asks to produce or is about: a title, a summary, a commit message, the
+# conversation. A bare "commit" opens rules files too ("Run the linter before proposing a commit"), where it
+# says nothing about what the request is for
+_SIDE_PRODUCTS: Final = (
+    "title", "summar", "headline", "recap", "condense", "compact", "topic", "commit message", "commit msg",
+    "conversation",
+    "título", "resum", "tema", "titel", "zusammenfass", "fasse", "titre", "résum", "заголов", "резюме", "кратко",
+    "сводк", "标题", "总结", "摘要", "提交信息", "タイトル", "要約", "まとめ", "コミットメッセージ",
+)  # fmt: skip
+
+
+def _names_side_product(opening: str, later: str) -> bool:
+    return any(p in opening for p in _SIDE_PRODUCTS) or (bool(later) and any(p in later for p in _SIDE_PRODUCTS))
+
+
 def sys_facts(sys_head: str) -> SysFacts:
     """(lexicon counts of the opening, tags, "fim") of a system prompt head: it may say the request is a
     side task or a fill-in-the-middle call (how to read the ask), never what a task is."""
@@ -162,6 +177,8 @@ def sys_facts(sys_head: str) -> SysFacts:
         later = _past_short_lines(sys_l)
         if later:
             lex = tuple(max(a, b) for a, b in zip(lex, lexical(later[:160], SYS_WORDS)[0], strict=True))
+        if lex[_I_SIDE] and not _names_side_product(sys_l[:160], later[:160]):
+            lex = (*lex[:_I_SIDE], 0.0, *lex[_I_SIDE + 1 :])
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
         hit = (lex, tags, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:

@@ -92,7 +92,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             body_chars += len(content) if type(content) is str else 0
         elif role == "system" or role == "developer":
             # a tool's output sent back as a system message after the model's text action (gptme)
-            if i > 0 and _after_text_action(msgs[i - 1]) and _system_output(content):
+            if i > 0 and _system_output(content) and _after_text_action(msgs[i - 1]):
                 tool_turns += 1
                 cline += 1
                 if n_assistant == 0:
@@ -104,7 +104,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 s.n_system += 1
             else:
                 s.n_developer += 1
-            _add_system(s, content)
+            s.sys_msgs.append(content)
         elif role == "user":
             if type(content) is str:  # the usual case: no parts list, no tuple (fewer GC-tracked objects)
                 is_result = False
@@ -119,7 +119,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             body_chars += total
             if first is not None:
                 if not is_result and (
-                    _is_cline_result(first) or (i > 0 and _after_text_action(msgs[i - 1]) and looks_like_output(first))
+                    _is_cline_result(first) or (i > 0 and looks_like_output(first) and _after_text_action(msgs[i - 1]))
                 ):
                     is_result = True
                     cline += 1
@@ -275,14 +275,33 @@ def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> N
         s.turn_is_ask = is_ask
 
 
+# what a text-protocol action holds: a fenced command or code blob, a tag call, a JSON command, a call written
+# as code (`search_class("Foo")`), a ReAct "Action:", a shell prompt. An acknowledgement (an edit client's
+# canned "Ok, any changes I propose will be to those files.") holds none, so what follows it is a person's
+# message, not a command's output
+_ACTION_MARKS: Final = ("```", "<", "{", "(", "$ ")
+_ACTION_WORDS: Final = ("action", "command", "tool", "call")
+
+
+def _is_action_text(t: str) -> bool:
+    h = t[:4000]
+    if any(m in h for m in _ACTION_MARKS):
+        return True
+    low = h.lower()
+    return any(w in low for w in _ACTION_WORDS)
+
+
 def _after_text_action(prev: Any) -> bool:
-    """The message before is an assistant turn written as text (no native tool call): a text-protocol action."""
+    """The message before is an assistant turn written as text (no native tool call) that holds an action."""
     if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
         return False
     content = prev.get("content")
     if type(content) is str:
-        return len(content) > 0
-    return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
+        return _is_action_text(content)
+    if type(content) is not list or not content or _has_block(content, "tool_use"):
+        return False
+    pieces, _, _ = _texts(content)
+    return any(_is_action_text(p) for p in pieces)
 
 
 def _system_output(content: Any) -> bool:
@@ -357,7 +376,7 @@ def _count_older(s: Summary, msgs: list[Any], lo: int, hi: int, anthropic: bool,
             else:
                 s.n_developer += 1
             if i < 4:
-                _add_system(s, m.get("content"))
+                s.sys_msgs.append(m.get("content"))
     s.n_user += n_user
     s.n_assistant += n_assistant
     s.n_tool_turns += tool_turns
@@ -369,13 +388,14 @@ def _head_system(s: Summary, items: list[Any]) -> None:
     """System/developer prompts at the start of a history longer than the counted window."""
     if len(items) <= COUNT_MESSAGES:
         return
-    for m in items[:4]:
+    for j in range(min(4, len(items)) - 1, -1, -1):  # newest first, as the walkers meet them
+        m = items[j]
         if isinstance(m, dict) and m.get("role") in ("system", "developer"):
             if m.get("role") == "system":
                 s.n_system += 1
             else:
                 s.n_developer += 1
-            _add_system(s, m.get("content"))
+            s.sys_msgs.append(m.get("content"))
 
 
 def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
@@ -433,7 +453,7 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
                 else:
                     s.n_developer += 1
                 if i < 4 or i >= start_text:
-                    _add_system(s, content)
+                    s.sys_msgs.append(content)
             elif role == "user":
                 if i >= start_text and i > 0:
                     pieces, total, media = _texts(content)
@@ -673,6 +693,9 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _walk_messages(s, msgs, family == "messages")
             _head_system(s, msgs)
             _extrapolate(s, len(msgs))
+    sys_msgs = s.sys_msgs
+    for j in range(len(sys_msgs) - 1, -1, -1):  # oldest first: the head opens with the conversation's first prompt
+        _add_system(s, sys_msgs[j])
     s.suffix = isinstance(body.get("suffix"), str)
     s.body_chars += s.sys_chars
     s.user_heads.reverse()

@@ -241,3 +241,60 @@ def _review_template(question: str) -> tuple[str, dict[str, str], dict[str, Any]
 def test_a_question_between_template_rules_is_read(scorer: Scorer, question: str, label: str) -> None:
     # the "======" lines around the field are separators, not code: the question decides, not the diff
     assert scorer.classify(*_review_template(question)).request_class == label
+
+
+def _agent_with_rules(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """A terminal agent that sends its prompt, its environment and the project's rules file as three system
+    messages; the rules mention commits, as rules files do."""
+    msgs = [
+        {"role": "system", "content": "You are a coding agent in a terminal. Answer questions directly; for "
+         "changes, read the code first and verify with the project's tests."},
+        {"role": "system", "content": "<env>\n  Working directory: /home/u/shop\n  Platform: linux\n</env>"},
+        {"role": "system", "content": "Instructions from: AGENTS.md\n- Run `ruff check .` before proposing a "
+         "commit.\n- Money is integer cents."},
+        {"role": "user", "content": ask},
+    ]  # fmt: skip
+    tools = [{"type": "function", "function": {"name": n, "parameters": {"type": "object"}}} for n in NAMES[:8]]
+    return CHAT, {"user-agent": "agent/1.0"}, {"model": "m", "messages": msgs, "tools": tools}
+
+
+@pytest.mark.parametrize(("ask", "label"), ASKS)
+def test_a_rules_file_naming_commits_does_not_make_a_commit_message_call(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    # the system prompt is read from the conversation's first system message on, whatever order the
+    # messages are walked in; "commit" in a rules line is not a request for a commit message
+    assert scorer.classify(*_agent_with_rules(ask)).request_class == label
+
+
+def _react_first_turn(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """A ReAct framework's first turn: tools in the system prompt, the task in a template, a turn-marker stop."""
+    system = (
+        "You are Senior Engineer. You ONLY have access to these tools:\nTool Name: Read file\nTool Name: Run shell\n"
+        "Use this format:\nThought: ...\nAction: the tool\nAction Input: JSON\nObservation: the result\n"
+        "When done:\nThought: I now know the final answer\nFinal Answer: the answer"
+    )
+    user = f"\nCurrent Task: {ask}\n\nBegin! Use the tools available and give your best Final Answer.\n\nThought:"
+    body = {"model": "m", "messages": [{"role": "system", "content": system}, {"role": "user", "content": user}],
+            "stop": ["\nObservation:"]}  # fmt: skip
+    return CHAT, {}, body
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [("explain what a goroutine is", "single_step"), ("jelaskan apa itu goroutine", "single_step"),
+     ("fix the failing tests in the payments package", "long_horizon")],
+)  # fmt: skip
+def test_a_react_turn_marker_stop_leaves_the_ask_to_decide(scorer: Scorer, ask: str, label: str) -> None:
+    # "\nObservation:" is a text protocol's turn marker, not an inline completion's line stop
+    assert scorer.classify(*_react_first_turn(ask)).request_class == label
+
+
+def test_a_question_after_an_edit_clients_canned_reply_is_not_tool_output(scorer: Scorer) -> None:
+    # aider's "Ok." after its chat files is an acknowledgement, not an action: a pasted traceback with a
+    # question after it is a person asking, not a command's output fed back
+    ask = (
+        "What does this error mean?\n\n```text\nTraceback (most recent call last):\n"
+        "  File \"<stdin>\", line 3\nKeyError: 'timeout'\n```"
+    )
+    assert scorer.classify(*_aider(ask)).request_class == "single_step"

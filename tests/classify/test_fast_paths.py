@@ -35,8 +35,8 @@ def _oracle_is_prose(p: str) -> bool:
     code = p.count("(") + p.count(";") + p.count("{") + p.count("=") + p.count("\n ") + p.count("\n\t")
     if code * 16 > n:
         return False
-    lines = p.count("\n")
-    return not (lines >= 2 and p.count(" ") < lines * 2)
+    lines = p.strip().count("\n")
+    return not (lines >= 2 and p.count(" ") < lines * 2 and p.isascii())  # a listing: paths, no spaces
 
 
 def _oracle_lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:

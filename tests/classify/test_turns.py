@@ -209,10 +209,15 @@ def test_a_trailing_repeat_of_the_system_prompts_rules_is_not_the_last_turn() ->
         ("The repository has an open issue for you to fix. Its text:\nISSUE:\nwrite a regex for ISO dates\n\n"
          "INSTRUCTIONS:\nChange whatever files you need and run `submit` once the fix is in.",
          "write a regex for iso dates"),
-        # mini-swe-agent-style: the template's own "# Task" heading sits in its <instructions> block
+        # mini-swe-agent-style: the template's own "# Task" heading sits in its <instructions> block; the label
+        # line inside the description ends its line, so what follows it is the ask, up to the block's close
         ("<pr_description>\nPlease solve this task:\nwhat does `git reset --soft HEAD~1` do?\n</pr_description>\n\n"
          "<instructions>\n# Task\nMake the changes in the current directory so the task is done.\n</instructions>",
-         "please solve this task:\nwhat does `git reset --soft head~1` do?"),
+         "what does `git reset --soft head~1` do?"),
+        # a heading with a possessive before the noun (a self-hosted assistant's template), then its own lines
+        ("Relevant code snippets:\n\n```python\ndef f(x):\n    return x\n```\n# User's Question:\n\n"
+         "add dark mode to the settings page\n\nAnswer the question above using the context when it helps.",
+         "add dark mode to the settings page"),
     ],
 )  # fmt: skip
 def test_a_templates_ask_field_is_read_not_its_instructions(text: str, ask: str) -> None:
