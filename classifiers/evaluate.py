@@ -143,6 +143,11 @@ def external_sections(scorer: Scorer) -> list[str]:
     lines.append("real captures (.captures/):")
     caps = xt.captures()
     lines += score_set(scorer, "captures", caps) if caps else ["  not present"]
+    examined = {n: r for n, r in xt.dev_sets().items() if not all(x.ask_id for x in r)}
+    if examined:
+        lines.append("examined sets (classifiers/dev/; written independently, not blind: read in round 30):")
+        for name, recs in examined.items():
+            lines += score_set(scorer, name, recs)
     return lines
 
 
@@ -271,6 +276,17 @@ def consistency_lines(scores: dict[str, dict[str, float]], labels: dict[str, int
     return lines
 
 
+def _set_consistency(scorer: Scorer, recs: list[xt.Record]) -> list[str]:
+    """Consistency lines of a set whose records tie one ask to many envelopes by ask_id."""
+    scores: dict[str, dict[str, float]] = defaultdict(dict)
+    labels: dict[str, int] = {}
+    for r in recs:
+        key = r.ask_id or r.id
+        scores[key][r.family] = scorer.score(r.endpoint, r.headers, r.body)
+        labels[key] = int(r.label == "long_horizon")
+    return consistency_lines(scores, labels, scorer.threshold)
+
+
 def consistency_sections(scorer: Scorer, seed: int, n_asks: int, own_only: bool = False) -> list[str]:
     lines: list[str] = []
     sets = {} if own_only else xt.consistency_sets()
@@ -278,13 +294,11 @@ def consistency_sections(scorer: Scorer, seed: int, n_asks: int, own_only: bool 
         lines += ["cross-client consistency, blind sets (classifiers/blind/consistency*/):", "  not present"]
     for name, recs in sets.items():
         lines.append(f"cross-client consistency, blind set classifiers/blind/{name}/:")
-        scores: dict[str, dict[str, float]] = defaultdict(dict)
-        labels: dict[str, int] = {}
-        for r in recs:
-            key = r.ask_id or r.id
-            scores[key][r.family] = scorer.score(r.endpoint, r.headers, r.body)
-            labels[key] = int(r.label == "long_horizon")
-        lines += consistency_lines(scores, labels, scorer.threshold)
+        lines += _set_consistency(scorer, recs)
+    for name, recs in ({} if own_only else xt.dev_sets()).items():
+        if all(r.ask_id for r in recs):
+            lines.append(f"cross-client consistency, examined set classifiers/dev/{name}/ (not blind):")
+            lines += _set_consistency(scorer, recs)
     lines.append("cross-client consistency, own envelope check (secondary; classifiers/envelopes.py):")
     ctx = Ctx(random.Random(seed), "heldout")
     own: dict[str, dict[str, float]] = {}

@@ -1,4 +1,5 @@
-"""Requests written by others: blind sets under classifiers/blind/*/ and real captures under .captures/.
+"""Requests written by others: blind sets under classifiers/blind/*/, examined envelope sets under
+classifiers/dev/*/ and real captures under .captures/.
 
 Why its own module: these files arrive later, from other authors, and must never feed training or tuning;
 evaluate.py only scores them. Each is JSON lines with id, family, endpoint, headers, body, label (the
@@ -9,13 +10,18 @@ from __future__ import annotations
 
 import gzip
 import json
+import subprocess
+import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 BLIND = ROOT / "classifiers" / "blind"
+DEV = ROOT / "classifiers" / "dev"
 CAPTURES = ROOT / ".captures"
 CONSISTENCY = "consistency"
 LABELS = ("single_step", "long_horizon")
@@ -84,6 +90,23 @@ def consistency_sets(root: Path = BLIND) -> dict[str, list[Record]]:
         return {}
     folders = sorted(p for p in root.iterdir() if p.is_dir() and p.name.startswith(CONSISTENCY))
     return {d.name: recs for d in folders if (recs := [r for f in _sets(d) for r in read_jsonl(f)])}
+
+
+@cache
+def dev_sets(root: Path = DEV) -> dict[str, list[Record]]:
+    """Sets written independently but examined while the reading was fixed (not blind): each folder's
+    deterministic generator is run into a temporary file (its output is tens of MB, so it is not committed)."""
+    out: dict[str, list[Record]] = {}
+    if not root.is_dir():
+        return out
+    for d in sorted(p for p in root.iterdir() if (p / "generate.py").is_file()):
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / f"{d.name}.jsonl"
+            subprocess.run([sys.executable, "generate.py", str(path)], cwd=d, check=True, capture_output=True)
+            recs = list(read_jsonl(path))
+        if recs:
+            out[d.name] = recs
+    return out
 
 
 def captures(root: Path = CAPTURES) -> list[Record]:

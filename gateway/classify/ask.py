@@ -72,11 +72,35 @@ def _keep_name(name: str) -> bool:
     return keep
 
 
-def _sub_blocks(t: str, kept: list[str] | None = None, outside: list[str] | None = None) -> str:
+# a block whose tag name says it holds material the person attached (a selection, a file, a snippet): its
+# content is not the ask, but code in it is content the ask is about ("refactor this" beside a selection)...
+_MATERIAL: Final = ("attach", "selection", "snippet", "document", "excerpt", "file", "code")
+# ...unless the name says it is the client's context (rules, memories, a tree or map of the workspace)
+_NOT_MATERIAL: Final = (
+    "rule", "instruction", "memor", "environment", "env", "tree", "map", "tab", "system", "reminder", "profile",
+    "setting", "base", "structure", "list",
+)  # fmt: skip
+_MATERIAL_MEMO: Final[dict[str, bool]] = {}
+
+
+def _material_name(name: str) -> bool:
+    hit = _MATERIAL_MEMO.get(name)
+    if hit is None:
+        hit = any(k in name for k in _MATERIAL) and not any(k in name for k in _NOT_MATERIAL)
+        if len(_MATERIAL_MEMO) >= 4096:
+            _MATERIAL_MEMO.clear()
+        _MATERIAL_MEMO[name] = hit
+    return hit
+
+
+def _sub_blocks(
+    t: str, kept: list[str] | None = None, outside: list[str] | None = None, material: list[str] | None = None
+) -> str:
     """Replace every closed `<name ...>...</name>` block, left to right, by its content (kept names) or a
     paragraph break: what `re.sub(r"<(name)(attrs)?>(.*?)</\\1\\s*>", ..., re.S)` does, in linear-ish time.
-    When given, `kept` receives the content of each kept block and `outside` the text with every block
-    (kept ones too) replaced by a paragraph break: the text around the person's tagged ask."""
+    When given, `kept` receives the content of each kept block, `outside` the text with every block (kept
+    ones too) replaced by a paragraph break (the text around the person's tagged ask) and `material` the
+    content of each removed block that holds attached material."""
     out: list[str] = []
     pos = 0
     unclosed: set[str] = set()  # names with no close tag after some point have none after any later point
@@ -101,6 +125,8 @@ def _sub_blocks(t: str, kept: list[str] | None = None, outside: list[str] | None
                                 kept.append(t[m.end() : j])
                         else:
                             out.append("\n\n")
+                            if material is not None and _material_name(name):
+                                material.append(t[m.end() : j])
                         pos = e.end()
                         break
                     j = t.find(close, j + 1)
@@ -134,16 +160,18 @@ def _first_foreign_line_tag(t: str) -> int:
 
 def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
     """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start). Returns
-    the text, whether a block was removed, and the text beside a tagged ask (read for supplied code only).
+    the text, whether a block was removed, and the text beside a tagged ask with the material attached in
+    blocks (read for supplied code only).
 
     When the client tags the person's text (`<task>`, `<pr_description>`, `<user_query>`, `<prompt>`), the
     ask is that text alone: the template around it (how to work, what to return) is the client's."""
     wrapped = False
+    attached: list[str] = []
     if "<" in t and "</" in t:
         n0 = len(t)
         kept: list[str] = []
         around: list[str] = []
-        t1 = _sub_blocks(t, kept, around)
+        t1 = _sub_blocks(t, kept, around, attached)
         # blocks nested in a kept block (a task wrapping its own context); a pass that replaced nothing
         # returns its input, and a second pass over it would too
         t = _sub_blocks(t1) if t1 is not t and "</" in t1 else t1
@@ -153,19 +181,21 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
             inner = _sub_blocks(inner) if "</" in inner else inner
             if len(inner.split(None, 2)) >= 2 or (len(inner.strip()) >= 4 and not inner.isascii()):
                 outside = "".join(around)
-                return inner, True, outside if "</" not in outside else _sub_blocks(outside)
+                outside = outside if "</" not in outside else _sub_blocks(outside)
+                return inner, True, "\n\n".join([outside, *attached]) if attached else outside
+    material = "\n\n".join(attached) if attached else ""
     if where == "head" and "<" in t:
         cut = _first_foreign_line_tag(t)
         if cut >= 0:
-            return t[:cut], True, ""
+            return t[:cut], True, material
     elif where == "tail" and "</" in t:
         last = None
         for m in _LINE_CLOSE.finditer(t):
             if not _keep_name(m.group(1)):
                 last = m
         if last is not None:
-            return t[last.end() :], True, ""
-    return t, wrapped, ""
+            return t[last.end() :], True, material
+    return t, wrapped, material
 
 
 def _strip_fences(t: str, where: str) -> str:

@@ -147,13 +147,18 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop = bd.get("stop_sequences")
     if isinstance(stop, str):
         stop = [stop]
+    log_stop = stop_nl = 0.0
     if isinstance(stop, list) and stop:
-        log_stop = _lg(len(stop))
-        # a line stop ("\n", "\n\n", "\ndef ") ends an inline completion; a turn marker ("\nObservation:",
-        # "\nHuman:") is a text protocol's, which says how to read the turns, not what the ask is
-        stop_nl = float(any(isinstance(x, str) and "\n" in x and not x.rstrip().endswith(":") for x in stop[:32]))
-    else:
-        log_stop = stop_nl = 0.0
+        # a line stop ("\n", "\n\n", "\ndef ", "```") ends an inline completion; a turn marker ("\nObservation:",
+        # "\nHuman:") is a text protocol's, which says how to read the turns, not what the ask is: neither
+        # column counts it
+        n_stop = 0
+        for x in stop[:32]:
+            if isinstance(x, str) and not x.rstrip().endswith(":"):
+                n_stop += 1
+                if "\n" in x:
+                    stop_nl = 1.0
+        log_stop = _lg(n_stop)
     has_suffix = s.suffix
     intent_c = 0.0
     intent = hd.get("openai-intent")

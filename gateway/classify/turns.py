@@ -48,16 +48,63 @@ def _line_mark(line: str) -> str:
     return "L:" + indent + tok
 
 
+# stems of what a side call asks for, by kind, in the languages clients speak: one unit per kind found, so a
+# weight learned from "summarize the conversation" reaches "подытожь разговор" and "요약해 줘", wordings no
+# training writer used. Word stems are looked up by their first 4 to 7 characters; scripts read by
+# characters (CJK, kana, hangul) by two consecutive characters
+_STEMS: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        ("summar", "sumari", "recap", "conden", "compac", "compres", "handof", "tldr", "résum", "resúm",
+         "resumen", "resumir", "resuma", "resumo", "zusamm", "kompak", "kompri", "riassu", "sintetiz", "podsum",
+         "özet", "samenv", "подыто", "сожми", "резюм", "сводк", "стисни"),
+        "S:sum",
+    ),
+    **dict.fromkeys(("title", "titel", "titre", "títul", "titol", "titul", "заголо", "başlı"), "S:title"),
+}  # fmt: skip
+_STEM_LENS: Final = (4, 5, 6, 7, 8)
+_PAIRS: Final[dict[str, str]] = {
+    **dict.fromkeys(
+        ("要約", "まと", "圧縮", "总结", "總結", "摘要", "压缩", "壓縮", "概括", "요약", "정리", "압축"), "S:sum"
+    ),
+    **dict.fromkeys(("标题", "標題", "タイ", "제목"), "S:title"),
+}
+
+
+def _side_stems(ws: list[str]) -> list[str]:
+    """The side-call kinds whose stems the turn's word units hold (each once, in a fixed order)."""
+    found: set[str] = set()
+    prev = ""
+    for t in ws:
+        if len(t) == 1:
+            if prev and not t.isascii():
+                k = _PAIRS.get(prev + t)
+                if k is not None:
+                    found.add(k)
+            prev = t
+            continue
+        prev = ""
+        if len(t) >= 4:
+            for n in _STEM_LENS:
+                if n > len(t):
+                    break
+                k = _STEMS.get(t[:n])
+                if k is not None:
+                    found.add(k)
+                    break
+    return sorted(found)
+
+
 def units(turn: str, prev_kind: str, prev: str) -> list[str]:
-    """The side-call model's units for one turn (raw case): what came before it, its line openings, its
-    words (CJK by characters, as the ask's word model reads them) and the last words of the message before
-    it, bounded by MAX_LINES, MAX_WORDS and MAX_PREV."""
-    out: list[str] = ["P:" + prev_kind]
+    """The side-call model's units for one turn (raw case): what came before it, the side-call kinds its
+    stems name, its line openings, its words (CJK by characters, as the ask's word model reads them) and the
+    last words of the message before it, bounded by MAX_LINES, MAX_WORDS and MAX_PREV."""
+    ws = word_units(turn[:1400].lower())[:MAX_WORDS]
+    out: list[str] = ["P:" + prev_kind, *_side_stems(ws)]
     for line in turn.split("\n", MAX_LINES)[:MAX_LINES]:
         mark = _line_mark(line)
         if mark:
             out.append(mark)
-    out.extend(word_units(turn[:1400].lower())[:MAX_WORDS])
+    out.extend(ws)
     if prev:
         out.append("A:|")
         out.extend("A:" + t for t in word_units(prev.lower())[-MAX_PREV:])

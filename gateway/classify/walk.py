@@ -119,7 +119,13 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             body_chars += total
             if first is not None:
                 if not is_result and (
-                    _is_cline_result(first) or (i > 0 and looks_like_output(first) and _after_text_action(msgs[i - 1]))
+                    _is_cline_result(first)
+                    or (
+                        i > 0
+                        and looks_like_output(first)
+                        and _after_text_action(msgs[i - 1])
+                        and not _asks_first(first)
+                    )
                 ):
                     is_result = True
                     cline += 1
@@ -275,33 +281,24 @@ def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> N
         s.turn_is_ask = is_ask
 
 
-# what a text-protocol action holds: a fenced command or code blob, a tag call, a JSON command, a call written
-# as code (`search_class("Foo")`), a ReAct "Action:", a shell prompt. An acknowledgement (an edit client's
-# canned "Ok, any changes I propose will be to those files.") holds none, so what follows it is a person's
-# message, not a command's output
-_ACTION_MARKS: Final = ("```", "<", "{", "(", "$ ")
-_ACTION_WORDS: Final = ("action", "command", "tool", "call")
-
-
-def _is_action_text(t: str) -> bool:
-    h = t[:4000]
-    if any(m in h for m in _ACTION_MARKS):
-        return True
-    low = h.lower()
-    return any(w in low for w in _ACTION_WORDS)
-
-
 def _after_text_action(prev: Any) -> bool:
-    """The message before is an assistant turn written as text (no native tool call) that holds an action."""
+    """The message before is an assistant turn written as text (no native tool call): a text-protocol action,
+    or an edit client's "Ok." before the output of a command it ran for the person (aider's "I ran this
+    command")."""
     if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
         return False
     content = prev.get("content")
     if type(content) is str:
-        return _is_action_text(content)
-    if type(content) is not list or not content or _has_block(content, "tool_use"):
-        return False
-    pieces, _, _ = _texts(content)
-    return any(_is_action_text(p) for p in pieces)
+        return len(content) > 0
+    return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
+
+
+def _asks_first(text: str) -> bool:
+    """The message opens with a person's question on a line of its own, above what it quotes ("What does this
+    error mean?" over a pasted traceback): output quoted in an ask, not output fed back."""
+    line, nl, rest = text[:400].partition("\n")
+    line = line.strip()
+    return bool(nl) and bool(rest.strip()) and 8 <= len(line) < 200 and line.endswith("?") and " " in line
 
 
 def _system_output(content: Any) -> bool:

@@ -290,11 +290,20 @@ def test_a_react_turn_marker_stop_leaves_the_ask_to_decide(scorer: Scorer, ask: 
     assert scorer.classify(*_react_first_turn(ask)).request_class == label
 
 
-def test_a_question_after_an_edit_clients_canned_reply_is_not_tool_output(scorer: Scorer) -> None:
-    # aider's "Ok." after its chat files is an acknowledgement, not an action: a pasted traceback with a
-    # question after it is a person asking, not a command's output fed back
+def test_a_question_above_a_pasted_traceback_is_not_tool_output(scorer: Scorer) -> None:
+    # after aider's "Ok.", a message that opens with the person's question and quotes a traceback asks about
+    # supplied content; the output of a command aider ran for the person ("I ran this command") is fed back
     ask = (
         "What does this error mean?\n\n```text\nTraceback (most recent call last):\n"
         "  File \"<stdin>\", line 3\nKeyError: 'timeout'\n```"
     )
     assert scorer.classify(*_aider(ask)).request_class == "single_step"
+
+
+def test_command_output_an_edit_client_feeds_back_is_a_loop(scorer: Scorer) -> None:
+    output = (
+        "I ran this command:\n\npython3 -m unittest -q\n\nAnd got this output:\n\n"
+        "FAIL: test_add (tests.test_calc.CalcTest.test_add)\nTraceback (most recent call last):\n"
+        '  File "tests/test_calc.py", line 8, in test_add\nAssertionError: -1 != 5\n\nFAILED (failures=1)'
+    )
+    assert scorer.classify(*_aider(output)).request_class == "long_horizon"

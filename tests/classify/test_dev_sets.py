@@ -1,0 +1,25 @@
+"""The examined sets reach `evaluate` whole: envelope sets with every ask in every envelope, one label each."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from classifiers import external as xt
+
+
+def test_examined_envelope_sets_tie_each_ask_to_every_envelope_with_one_label() -> None:
+    sets = xt.dev_sets()
+    assert set(sets) == {"envs_c", "envs_d", "loops_c"}
+    assert {r.label for r in sets["loops_c"]} == {"single_step", "long_horizon"}
+    for name, recs in sets.items():
+        if name == "loops_c":  # mid-loop requests and side calls, no ask tied to envelopes
+            continue
+        families = {r.family for r in recs}
+        by_ask: dict[str, list[xt.Record]] = defaultdict(list)
+        for r in recs:
+            by_ask[r.ask_id or r.id].append(r)
+        assert len(families) >= 17 and len(by_ask) >= 250, name
+        assert {r.label for r in recs} == {"single_step", "long_horizon"}, name
+        for ask, group in by_ask.items():
+            assert {r.family for r in group} == families, (name, ask)
+            assert len({r.label for r in group}) == 1, (name, ask)
