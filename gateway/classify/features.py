@@ -187,8 +187,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # Such a turn is judged by that model alone: the side-task words of a word list also open a person's
     # "commit it and push" or a harness's lint report, and an agent's system prompt names summaries among its
     # rules. A loop without such a turn ends on a tool result: the loop's next step, not a side call, unless
-    # one message holds the whole run and asks for its summary (the word list reads its opening), or a short
-    # system prompt asks for a title or summary of the run that message holds.
+    # one message holds the whole run and asks for its summary (the word list reads its opening).
     side_read: tuple[str, str, str] | None = None
     if s.turn_text and results and not s.last_is_tool_result:
         # (only in a loop, where it decides something, and not when the walker read the turn as output)
@@ -200,7 +199,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         side = False
     else:
         turn_side = 0.0
-        side = (side_ask or sys_side) and bool(transcript) if results else side_ask or sys_side
+        side = side_ask and bool(transcript) if results else side_ask or sys_side
     loop = results > 0
     # marks of inline completion (model sentinels, hole markers) in the user text or the system prompt
     fim_mark = sys_fim or fim or not tx.FIM_TAGS.isdisjoint(first_tags)
