@@ -36,6 +36,7 @@ _EXT: Final = re.compile(
 MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 # a line that is only a rule ("======", "-----", "***"): a template's separator or a setext underline; it ends
 # a paragraph and is neither prose nor code (PR-Agent fences its "PR Questions" field with "======")
+_RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
 
 
@@ -302,8 +303,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     A markdown heading after the ask (`asked`: the head window held one) opens a client's template
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     t, wrapped, outside = _strip_blocks(t, where)
-    if "===" in t or "---" in t or "***" in t or "___" in t or "~~~" in t:
-        t = _RULE.sub("", t)
+    if "\n===" in t or "\n---" in t or "\n***" in t or "\n___" in t or "\n~~~" in t or t[:3] in _RULE_OPENINGS:
+        t = _RULE.sub("", t)  # (a rule opens a line; "===" inside JavaScript does not)
     fences = t.count("```") if "`" in t else 0
     n0 = len(t)
     t = _strip_fences(t, where)

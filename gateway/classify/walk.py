@@ -92,7 +92,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             body_chars += len(content) if type(content) is str else 0
         elif role == "system" or role == "developer":
             # a tool's output sent back as a system message after the model's text action (gptme)
-            if i > 0 and _system_output(content) and _after_text_action(msgs[i - 1]):
+            if i > 0 and _after_text_action(msgs[i - 1]) and _system_output(content):
                 tool_turns += 1
                 cline += 1
                 if n_assistant == 0:
@@ -122,8 +122,8 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                     _is_cline_result(first)
                     or (
                         i > 0
-                        and looks_like_output(first)
                         and _after_text_action(msgs[i - 1])
+                        and looks_like_output(first)
                         and not _asks_first(first)
                     )
                 ):
