@@ -295,6 +295,11 @@ def _is_listing(p: str) -> bool:
     return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
 
 
+def _ruled(p: str) -> bool:
+    """The paragraph opens or closes with a rule line (looked at only where it did not read as prose)."""
+    return p[:8].lstrip()[:3] in _RULE_OPENINGS or p[-8:].rstrip()[-3:] in _RULE_OPENINGS
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
@@ -303,8 +308,6 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     A markdown heading after the ask (`asked`: the head window held one) opens a client's template
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     t, wrapped, outside = _strip_blocks(t, where)
-    if "\n===" in t or "\n---" in t or "\n***" in t or "\n___" in t or "\n~~~" in t or t[:3] in _RULE_OPENINGS:
-        t = _RULE.sub("", t)  # (a rule opens a line; "===" inside JavaScript does not)
     fences = t.count("```") if "`" in t else 0
     n0 = len(t)
     t = _strip_fences(t, where)
@@ -320,7 +323,12 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             continue
         if not template and (kept or asked) and p.lstrip()[:1] == "#" and p.lstrip("#")[:1] in (" ", "\t"):
             template = True
-        if _is_prose(p):
+        prose = _is_prose(p)
+        if not prose and _ruled(p):
+            q = _RULE.sub("", p)  # a field between rule lines: read without them
+            if _is_prose(q):
+                p, prose = q, True
+        if prose:
             p = p.strip()
             if not p:
                 continue

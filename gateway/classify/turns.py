@@ -62,6 +62,7 @@ _STEMS: Final[dict[str, str]] = {
     **dict.fromkeys(("title", "titel", "titre", "títul", "titol", "titul", "заголо", "başlı"), "S:title"),
 }  # fmt: skip
 _STEM_LENS: Final = (4, 5, 6, 7, 8)
+_HEADS: Final = frozenset(k[:4] for k in _STEMS)  # a word whose first 4 characters open no stem is skipped
 _PAIRS: Final[dict[str, str]] = {
     **dict.fromkeys(
         ("要約", "まと", "圧縮", "总结", "總結", "摘要", "压缩", "壓縮", "概括", "요약", "정리", "압축"), "S:sum"
@@ -83,7 +84,7 @@ def _side_stems(ws: list[str]) -> list[str]:
             prev = t
             continue
         prev = ""
-        if len(t) >= 4:
+        if len(t) >= 4 and t[:4] in _HEADS:
             for n in _STEM_LENS:
                 if n > len(t):
                     break
