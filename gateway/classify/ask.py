@@ -37,6 +37,7 @@ MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 # a line that is only a rule ("======", "-----", "***"): a template's separator or a setext underline; it ends
 # a paragraph and is neither prose nor code (PR-Agent fences its "PR Questions" field with "======")
 _RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
+_RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:===|---|\*\*\*|___|~~~)")
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
 
 
@@ -295,11 +296,6 @@ def _is_listing(p: str) -> bool:
     return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
 
 
-def _ruled(p: str) -> bool:
-    """The paragraph opens or closes with a rule line (looked at only where it did not read as prose)."""
-    return p[:8].lstrip()[:3] in _RULE_OPENINGS or p[-8:].rstrip()[-3:] in _RULE_OPENINGS
-
-
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
@@ -308,6 +304,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     A markdown heading after the ask (`asked`: the head window held one) opens a client's template
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     t, wrapped, outside = _strip_blocks(t, where)
+    if t[:3] in _RULE_OPENINGS or _RULE_AFTER_NL.search(t) is not None:  # any line the rule regex could match
+        t = _RULE.sub("", t)
     fences = t.count("```") if "`" in t else 0
     n0 = len(t)
     t = _strip_fences(t, where)
@@ -323,12 +321,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             continue
         if not template and (kept or asked) and p.lstrip()[:1] == "#" and p.lstrip("#")[:1] in (" ", "\t"):
             template = True
-        prose = _is_prose(p)
-        if not prose and _ruled(p):
-            q = _RULE.sub("", p)  # a field between rule lines: read without them
-            if _is_prose(q):
-                p, prose = q, True
-        if prose:
+        if _is_prose(p):
             p = p.strip()
             if not p:
                 continue
