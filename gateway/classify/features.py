@@ -149,9 +149,9 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         stop = [stop]
     log_stop = stop_nl = 0.0
     if isinstance(stop, list) and stop:
-        # a line stop ("\n", "\n\n", "\ndef ", "```") ends an inline completion; a turn marker ("\nObservation:",
-        # "\nHuman:") is a text protocol's, which says how to read the turns, not what the ask is: neither
-        # column counts it
+        # an inline completion stops at a line or a fence ("\n", "\n\n", "\ndef ", "```"); a turn marker
+        # ("\nObservation:", "\nHuman:") is a text protocol's, which says how to read the turns, not what the
+        # ask is: neither column counts it
         n_stop = 0
         for x in stop[:32]:
             if isinstance(x, str) and not x.rstrip().endswith(":"):

@@ -160,7 +160,7 @@ _SIDE_PRODUCTS: Final = (
 
 
 def _names_side_product(opening: str, later: str) -> bool:
-    return any(p in opening for p in _SIDE_PRODUCTS) or (bool(later) and any(p in later for p in _SIDE_PRODUCTS))
+    return any(p in opening or p in later for p in _SIDE_PRODUCTS)
 
 
 def sys_facts(sys_head: str) -> SysFacts:
