@@ -547,3 +547,39 @@ def extract_ask(head: str, tail: str) -> Ask:
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
     return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences, lead)
+
+
+# the words of a harness's fixed first user message when the task sits in its system prompt ("Choose the
+# single next command and reply in the JSON format given above", "Determine exactly one command to use, and
+# respond using the JSON schema specified previously", "Begin."): protocol, no task
+_DRIVER_WORDS: Final = frozenset(
+    (
+        "choose determine decide pick select use using give return output reply respond response answer "
+        "produce make take perform execute run issue the a an your my one single exactly only just next first "
+        "following best appropriate command commands action actions step steps tool tools function call move "
+        "and or then to in with as of by for on from json schema format formatted specified given described "
+        "defined shown above previously earlier before below continue proceed go ahead keep going resume start "
+        "begin now please ok okay what which is should be will do we i you it me us valid must object"
+    ).split()
+)
+_DRIVER_MAX: Final = 24  # words: a longer message says more than the protocol
+
+
+def is_driver(ask: str) -> bool:
+    """The ask is a harness's protocol line with no task in it: every word is a `_DRIVER_WORDS` word."""
+    words = ask.split(None, _DRIVER_MAX + 1)
+    if not words or len(words) > _DRIVER_MAX:
+        return False
+    for w in words:
+        w = w.strip(".,:;!?()\"'`*").lower()
+        if w and w not in _DRIVER_WORDS:
+            return False
+    return True
+
+
+def system_task(sys_head: str) -> str:
+    """The task a system prompt holds under a task label ("GOALS:", "## Task", "Your objective:"), lower-cased,
+    or "" when it names none: where a harness that drives its loop with a fixed user line keeps the task."""
+    t = sys_head.lower()
+    slot = _after_label(t)
+    return slot.strip() if slot is not t else ""

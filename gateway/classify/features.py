@@ -20,7 +20,7 @@ from typing import Any, Final, NamedTuple
 from gateway.classify import lexicon as lx
 from gateway.classify import textfacts as tx
 from gateway.classify import turns
-from gateway.classify.ask import named_files
+from gateway.classify.ask import is_driver, named_files, system_task
 from gateway.classify.names import FEATURE_NAMES
 from gateway.classify.walk import summarize
 
@@ -210,6 +210,12 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # instruction beside its cursor marks, and the marks' own columns weigh against the ask
     settled = loop or sys_side
     _LAST_READ[0] = LastRead(not settled, side_read, bool(s.turn_text) and s.turn_is_ask)
+    if not settled and not s.n_assistant and s.sys_head and ask_text and is_driver(ask_text):
+        # a harness that keeps the task in its system prompt and drives each step with a fixed user line
+        # (AutoGPT's "choose the next command"): the task is read where it is
+        task = system_task(s.sys_head)
+        if task:
+            u, ask_f, question, non_ascii, items = tx.user_facts(task, "", False)[:5]
     in_chat = not settled and _file_in_chat(s.user_head, s.user_heads)
     if in_chat and ask_text:
         # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is

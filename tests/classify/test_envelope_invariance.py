@@ -307,3 +307,33 @@ def test_command_output_an_edit_client_feeds_back_is_a_loop(scorer: Scorer) -> N
         '  File "tests/test_calc.py", line 8, in test_add\nAssertionError: -1 != 5\n\nFAILED (failures=1)'
     )
     assert scorer.classify(*_aider(output)).request_class == "long_horizon"
+
+
+def _goals_in_system(goal: str, driver: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """An autonomous agent that keeps its goals in the system prompt and drives every step with one fixed
+    user line (AutoGPT's shape): the task is where the goals are, not in the user message."""
+    system = (
+        "You are BuildBot, an autonomous software agent. Decide on your own; the user will not answer.\n\n"
+        f"GOALS:\n\n1. {goal}\n\nConstraints:\n1. Save what matters to files.\n2. Use only the commands below.\n\n"
+        "Commands:\n1. shell: run a command\n2. read_file: read a file\n3. finish: stop\n\n"
+        'Reply with JSON only: {"thoughts": {"text": "", "plan": ""}, "command": {"name": "", "args": {}}}'
+    )
+    msgs = [{"role": "system", "content": system}, {"role": "user", "content": driver}]
+    return CHAT, {}, {"model": "gpt-4", "messages": msgs, "temperature": 0}
+
+
+@pytest.mark.parametrize(
+    "driver",
+    ["Determine exactly one command to use, and respond using the JSON schema specified previously:",
+     "Pick the next command and answer in the JSON format given above."],
+)  # fmt: skip
+@pytest.mark.parametrize(
+    ("goal", "label"),
+    [("the CI is red since yesterday, make it green", "long_horizon"),
+     ("port the project from setuptools to poetry and keep the tests passing", "long_horizon"),
+     ("write a regex that matches ISO 8601 dates", "single_step")],
+)  # fmt: skip
+def test_goals_in_the_system_prompt_decide_when_the_user_line_only_drives(
+    scorer: Scorer, goal: str, label: str, driver: str
+) -> None:
+    assert scorer.classify(*_goals_in_system(goal, driver)).request_class == label
