@@ -552,16 +552,15 @@ def extract_ask(head: str, tail: str) -> Ask:
 # the words of a harness's fixed first user message when the task sits in its system prompt ("Choose the
 # single next command and reply in the JSON format given above", "Determine exactly one command to use, and
 # respond using the JSON schema specified previously", "Begin."): protocol, no task
-_DRIVER_WORDS: Final = frozenset(
-    (
-        "choose determine decide pick select use using give return output reply respond response answer "
-        "produce make take perform execute run issue the a an your my one single exactly only just next first "
-        "following best appropriate command commands action actions step steps tool tools function call move "
-        "and or then to in with as of by for on from json schema format formatted specified given described "
-        "defined shown above previously earlier before below continue proceed go ahead keep going resume start "
-        "begin now please ok okay what which is should be will do we i you it me us valid must object"
-    ).split()
+_DRIVER_TEXT: Final = (
+    "choose determine decide pick select use using give return output reply respond response answer "
+    "produce make take perform execute run issue the a an your my one single exactly only just next first "
+    "following best appropriate command commands action actions step steps tool tools function call move "
+    "and or then to in with as of by for on from json schema format formatted specified given described "
+    "defined shown above previously earlier before below continue proceed go ahead keep going resume start "
+    "begin now please ok okay what which is should be will do we i you it me us valid must object"
 )
+_DRIVER_WORDS: Final = frozenset(_DRIVER_TEXT.split())
 _DRIVER_MAX: Final = 24  # words: a longer message says more than the protocol
 
 
