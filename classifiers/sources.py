@@ -38,6 +38,8 @@ CORPORA: dict[str, Path] = {
     "asks_c": ROOT / "corpus" / "asks_c" / "asks.jsonl.gz",
     "asks_d": ROOT / "corpus" / "asks_d" / "asks.jsonl.gz",
     "asks_f": ROOT / "corpus" / "asks_f" / "asks.jsonl.gz",
+    "asks_g": ROOT / "corpus" / "asks_g" / "asks.jsonl.gz",
+    "asks_h": ROOT / "corpus" / "asks_h" / "asks.jsonl.gz",
 }
 #: client generators: name -> module with `generate(n, seed, asks=None)` yielding request records
 CLIENT_GENERATORS: dict[str, str] = {
@@ -46,14 +48,19 @@ CLIENT_GENERATORS: dict[str, str] = {
     "editors": "classifiers.corpus.editors",
     "loops": "classifiers.corpus.loops",
     "loops_b": "classifiers.corpus.loops_b",
+    "agents_d": "classifiers.corpus.agents_d",
 }
 GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
-#: writers kept out of training: an asks corpus and a client generator written like the ones above (each by an
+#: writers kept out of training: an asks corpus and two client generators written like the ones above (each by an
 #: engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
-#: never seen. Round 18 trained on them and every blind set but one got worse (classifiers/README.md), so they
-#: measure instead of teach.
+#: never seen. Round 18 trained on the first two and every blind set but one got worse; round 33 trained on
+#: agents_c and the held-out writer, the examined sets and the real captures got worse (classifiers/README.md),
+#: so they measure instead of teach.
 HELD_OUT_CORPORA: dict[str, Path] = {"asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz"}
-HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {"agents_b": "classifiers.corpus.agents_b"}
+HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
+    "agents_b": "classifiers.corpus.agents_b",
+    "agents_c": "classifiers.corpus.agents_c",
+}
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 

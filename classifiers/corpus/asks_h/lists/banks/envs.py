@@ -1,0 +1,21 @@
+# Version / environment blocks, as people paste them under "Environment" / "Versions" / "Meta".
+ENVS = {
+"django": "- OS: Ubuntu 22.04\n- Python: 3.12.2\n- Django: 5.0.4\n- psycopg: 3.1.18\n- PostgreSQL: 15",
+"pandas": "INSTALLED VERSIONS\n------------------\npython           : 3.11.8\npandas           : 2.2.1\nnumpy            : 1.26.4\nOS               : Linux 6.5.0-26-generic",
+"sklearn": "System:\n    python: 3.11.7 (main, Dec  8 2023, 18:56:58) [GCC 11.4.0]\nexecutable: /home/u/.venv/bin/python\n   machine: Linux-6.2.0-39-generic-x86_64-with-glibc2.35\n\nPython dependencies:\n      sklearn: 1.4.1.post1\n          pip: 24.0\n        numpy: 1.26.4\n        scipy: 1.12.0\n       pandas: 2.2.0",
+"react": "- OS: macOS 14.3\n- Browser: Chrome 122\n- Node: 20.11.1\n- react: 18.2.0\n- vite: 5.1.4",
+"browser": "- Device: iPhone 13\n- OS: iOS 17.3.1\n- Browser: Safari\n- App version: 3.8.0 (build 412)",
+"android": "- Device: Pixel 7\n- Android 14\n- App version 2.14.1 (2140100)",
+"go": "$ go version\ngo version go1.22.1 linux/amd64\n$ go env GOOS GOARCH\nlinux\namd64",
+"rust": "rustc 1.77.0 (aedd173a2 2024-03-17)\nbinary: rustc\ncommit-hash: aedd173a2c086e558c2b66d3743b344f977621a7\nhost: x86_64-unknown-linux-gnu\nrelease: 1.77.0\nLLVM version: 17.0.6",
+"spring": "- Java 21 (Temurin 21.0.2)\n- Spring Boot 3.2.3\n- PostgreSQL 16\n- running in Docker on k8s 1.28",
+"rails": "- Ruby 3.3.0\n- Rails 7.1.3\n- PostgreSQL 14\n- Sidekiq 7.2",
+"laravel": "- PHP 8.3.4\n- Laravel 11.0.7\n- MySQL 8.0.36",
+"dotnet": "- .NET 8.0.2\n- EF Core 8.0.2\n- SQL Server 2022\n- Windows Server 2022",
+"node": "- node v20.11.1\n- npm 10.2.4\n- express 4.18.3\n- OS: Debian 12 (docker image node:20-bookworm-slim)",
+"windows": "- OS: Windows 11 23H2\n- App version: 1.9.2 (installer, x64)\n- Python 3.12.1",
+"fastapi": "- python 3.12.2\n- fastapi 0.110.0\n- pydantic 2.6.4\n- uvicorn 0.29.0\n- redis-py 5.0.3",
+"ios": "- Xcode 15.3\n- iOS 17.4 simulator (iPhone 15 Pro)\n- Swift 5.10",
+"k8s": "- Helm chart 4.2.0\n- Kubernetes 1.29 (EKS)\n- image tag: 2024.03.2",
+"cli": "$ mytool --version\nmytool 0.18.3\n$ uname -a\nLinux devbox 6.6.15-arch1-1 #1 SMP PREEMPT_DYNAMIC x86_64 GNU/Linux",
+}
