@@ -576,9 +576,21 @@ def is_driver(ask: str) -> bool:
     return True
 
 
+_ITEM: Final = re.compile(r"\n[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]")
+
+
 def system_task(sys_head: str) -> str:
     """The task a system prompt holds under a task label ("GOALS:", "## Task", "Your objective:"), lower-cased,
-    or "" when it names none: where a harness that drives its loop with a fixed user line keeps the task."""
+    or "" when it names none: where a harness that drives its loop with a fixed user line keeps the task.
+    A list under the label is read by its first item: the task the person set, before the rules a harness
+    adds to every run ("Terminate when the goals are met", "Keep changes minimal")."""
     t = sys_head.lower()
     slot = _after_label(t)
-    return slot.strip() if slot is not t else ""
+    if slot is t:
+        return ""
+    first = _ITEM.search("\n" + slot.lstrip("\n"))
+    if first is not None and first.start() == 0:
+        rest = "\n" + slot.lstrip("\n")
+        nxt = _ITEM.search(rest, first.end())
+        return rest[first.end() : nxt.start() if nxt is not None else len(rest)].strip()
+    return slot.strip()

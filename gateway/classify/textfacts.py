@@ -168,7 +168,10 @@ def sys_facts(sys_head: str) -> SysFacts:
     side task or a fill-in-the-middle call (how to read the ask), never what a task is."""
     hit = _SYS_CACHE.get(sys_head)
     if hit is None:
-        sys_l = sys_head.lower()
+        # "A conversation between a user and an assistant that can run code" frames the dialogue (an agent's
+        # opening, as "A chat between..." opens a chat template); the conversation is a side call's subject
+        # only when the prompt asks for something about it ("compress the conversation history")
+        sys_l = sys_head.lower().replace("conversation between", "exchange between")
         # only the opening says what a side call is for ("Generate a title..."); an agent prompt's later
         # "summarise what you changed" does not make its requests summaries. Clients put short lines before
         # it (a billing or version header, a one-line identity): the opening is read past up to three

@@ -337,3 +337,26 @@ def test_goals_in_the_system_prompt_decide_when_the_user_line_only_drives(
     scorer: Scorer, goal: str, label: str, driver: str
 ) -> None:
     assert scorer.classify(*_goals_in_system(goal, driver)).request_class == label
+
+
+def test_the_first_goal_is_the_task_when_a_harness_adds_its_own_goals(scorer: Scorer) -> None:
+    goal = "trouve pourquoi le worker consomme autant de mémoire et corrige-le\n2. Keep changes minimal.\n3. Terminate"
+    assert scorer.classify(*_goals_in_system(goal, "Pick the next command.")).request_class == "long_horizon"
+
+
+def _codeact(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """An agent whose system prompt opens by framing the dialogue ("A conversation between a user and an AI
+    assistant that can act on a computer"): the framing names no side product, so the ask decides."""
+    system = (
+        "A conversation between a user and an AI assistant that can act on a computer. The assistant runs shell "
+        "commands inside <execute_bash></execute_bash> and Python inside <execute_ipython></execute_ipython>, "
+        "one action per reply, and sends <finish></finish> when the task is done."
+    )
+    user = f"{ask}\n\nWork on your own with the environment you have. When done, send <finish></finish>."
+    msgs = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    return CHAT, {}, {"model": "m", "messages": msgs}
+
+
+@pytest.mark.parametrize(("ask", "label"), ASKS)
+def test_a_prompt_framing_the_conversation_is_not_a_side_call(scorer: Scorer, ask: str, label: str) -> None:
+    assert scorer.classify(*_codeact(ask)).request_class == label
