@@ -588,9 +588,9 @@ def system_task(sys_head: str) -> str:
     slot = _after_label(t)
     if slot is t:
         return ""
-    first = _ITEM.search("\n" + slot.lstrip("\n"))
-    if first is not None and first.start() == 0:
-        rest = "\n" + slot.lstrip("\n")
-        nxt = _ITEM.search(rest, first.end())
-        return rest[first.end() : nxt.start() if nxt is not None else len(rest)].strip()
-    return slot.strip()
+    rest = "\n" + slot.lstrip("\n")
+    first = _ITEM.match(rest)
+    if first is None:
+        return slot.strip()
+    nxt = _ITEM.search(rest, first.end())
+    return rest[first.end() : nxt.start() if nxt is not None else len(rest)].strip()

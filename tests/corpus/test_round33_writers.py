@@ -41,8 +41,10 @@ def test_client_generator_passes_its_own_check(name: str) -> None:
 )
 def test_client_generator_carries_a_supplied_ask_under_the_label_rule(name: str, ask: str, label: str) -> None:
     assert name in src.CLIENT_GENERATORS or name in src.HELD_OUT_CLIENT_GENERATORS
+    module = src.client_module(name)
+    assert module is not None
     for seed in range(12):
-        for rec in src._records(name, 1, seed, [(ask, label)]):
+        for rec in module.generate(1, seed, asks=[(ask, label)]):
             shape = str(rec["shape"])
             expected = {"loop": "long_horizon", "retry": "long_horizon", "side": "single_step"}.get(
                 next(k for k in ("followup", "first", "loop", "retry", "side") if shape.startswith(k)), label
