@@ -1,4 +1,4 @@
-"""The training generators side by side: this package's generator, five asks corpora and five client generators.
+"""The training generators side by side: this package's generator, seven asks corpora and six client generators.
 
 Why several: every phrase and envelope a model learns from one writer is that writer's way of asking and of
 rendering a client; on requests written by others it reads them as the writer did. Each corpus and client
@@ -51,15 +51,20 @@ CLIENT_GENERATORS: dict[str, str] = {
     "agents_d": "classifiers.corpus.agents_d",
 }
 GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
-#: writers kept out of training: an asks corpus and two client generators written like the ones above (each by an
-#: engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
-#: never seen. Round 18 trained on the first two and every blind set but one got worse; round 33 trained on
-#: agents_c and the held-out writer, the examined sets and the real captures got worse (classifiers/README.md),
-#: so they measure instead of teach.
-HELD_OUT_CORPORA: dict[str, Path] = {"asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz"}
+#: writers kept out of training: two asks corpora and four client generators written like the ones above (each by
+#: an engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
+#: never seen. Round 18 trained on asks_e and agents_b and every blind set but one got worse; round 33 trained on
+#: agents_c and the captures got worse; round 37 trained on the three newest and long-horizon recall on agent
+#: traffic fell (classifiers/README.md), so they measure instead of teach.
+HELD_OUT_CORPORA: dict[str, Path] = {
+    "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
+    "asks_i": ROOT / "corpus" / "asks_i" / "asks.jsonl.gz",
+}
 HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
     "agents_b": "classifiers.corpus.agents_b",
     "agents_c": "classifiers.corpus.agents_c",
+    "agents_e": "classifiers.corpus.agents_e",
+    "editors_b": "classifiers.corpus.editors_b",
 }
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
