@@ -296,6 +296,48 @@ def _is_listing(p: str) -> bool:
     return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
 
 
+# a `key: value` line of a client's metadata block ("attachment name: open editor tabs", "os: linux")
+_META_LINE: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}: \S")
+_META_RUN: Final = 3  # lines: fewer are a person's own ("error: x" over "caused by: y")
+
+
+def _split_meta(p: str) -> list[str]:
+    """A paragraph cut around its runs of `_META_RUN` or more `key: value` lines, each run its own paragraph.
+
+    A client that glues its attachment metadata to the ask with single newlines ("how do I X\nAttachments:\n
+    Attachment Name: ...\nAttachments Kind: ...") makes one paragraph of both; cut apart, the run reads as an
+    environment block (`_is_note`) and the ask as itself. A short heading line ending in a colon just above a
+    run ("attachments:") is dropped with it."""
+    lines = p.split("\n")
+    n = len(lines)
+    if n <= _META_RUN:
+        return [p]
+    meta = [len(ln) < 120 and _META_LINE.match(ln) is not None for ln in lines]
+    out: list[str] = []
+    start = i = 0
+    while i < n:
+        if not meta[i]:
+            i += 1
+            continue
+        j = i
+        while j < n and meta[j]:
+            j += 1
+        if j - i >= _META_RUN and j - i < n:
+            k = i
+            if k - start >= 2 and lines[k - 1].endswith(":") and len(lines[k - 1].split()) <= 3:
+                k -= 1  # the run's own heading line: neither the ask nor the block
+            if k > start:
+                out.append("\n".join(lines[start:k]))
+            out.append("\n".join(lines[i:j]))
+            start = j
+        i = j
+    if not out:
+        return [p]
+    if start < n:
+        out.append("\n".join(lines[start:]))
+    return out
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
@@ -311,6 +353,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
     paras = t.split("\n\n") if len(t) >= 40 else [t]
+    if ": " in t:
+        paras = [q for p in paras for q in (_split_meta(p) if p.count(": ") >= _META_RUN else (p,))]
     kept: list[str] = []
     notes: list[str] = []
     if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:

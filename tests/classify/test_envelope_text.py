@@ -63,3 +63,32 @@ def test_the_same_ask_gets_the_same_label_bare_and_wrapped() -> None:
     for ask, long in asks.items():
         bare, wrapped = _score(scorer, ask), _score(scorer, _wrap(ask))
         assert (bare >= scorer.threshold, wrapped >= scorer.threshold) == (long, long), (ask, bare, wrapped)
+
+
+# an IDE assistant that glues its attachment metadata to the ask with single newlines (one paragraph)
+_GLUED = (
+    "\nAttachments:\nAttachment Name: Open editor tabs\nAttachments Kind: Visible\n"
+    "Attachments Source: OpenTabsRetriever\nAttachments Text:\nsrc/reports.py\nsrc/metrics.py\ntests/test_metrics.py"
+)
+
+
+def test_metadata_glued_under_the_ask_is_not_the_ask() -> None:
+    for ask in ("merge ile rebase farkı ne", "What does `git rebase --onto` do?", "fix the failing tests in tests/"):
+        assert _ask(ask + _GLUED) == ask.lower()
+    # environment lines glued above it, too
+    glued_above = "OS: linux\nShell: zsh\nIDE: PyCharm 2025.2\nwrite a regex for ISO dates"
+    assert _ask(glued_above) == "write a regex for iso dates"
+
+
+def test_two_key_value_lines_of_a_persons_own_stay_in_the_ask() -> None:
+    # fewer than three lines are what a person writes ("Error: ..." over "Caused by: ..."), not a client's block
+    text = "why does this happen?\nError: connection refused\nCaused by: dns lookup failed"
+    assert _ask(text) == text.lower()
+
+
+def test_the_same_ask_gets_the_same_label_bare_and_with_glued_metadata() -> None:
+    scorer = Scorer.load()
+    for ask, long in {"merge ile rebase farkı ne": False, "one-liner to find the 100 biggest files": False,
+                      "find why the cache never expires and fix it": True}.items():  # fmt: skip
+        bare, glued = _score(scorer, ask), _score(scorer, ask + _GLUED)
+        assert (bare >= scorer.threshold, glued >= scorer.threshold) == (long, long), (ask, bare, glued)
