@@ -1,6 +1,6 @@
 """The hand-written ask pool: (text, label, lang, kind). Used only when generate() gets no asks.
 
-Label reasoning (CLIENTS.md "Labels"): an ask whose job needs exploring or editing a repository beyond what
+Label reasoning (the clients' notes, "Labels"): an ask whose job needs exploring or editing a repository beyond what
 it supplies is long_horizon however short it is (rule 2); a self-contained question, or work on one snippet
 that is pasted into the ask, is single_step (rule 3).
 """

@@ -63,7 +63,7 @@ def validate(rec, problems):
         json.dumps(rec, ensure_ascii=False)
     except (TypeError, ValueError) as e:
         problems.append("%s: not JSON-serialisable: %s" % (rid, e))
-    # label consistency with the shape (the rule of CLIENTS.md, in order)
+    # label consistency with the shape (the label rule of the clients' notes, in order)
     s = rec["shape"]
     if s.startswith("loop") or s in ("later_inherit", "later_after_tools", "later_pasted_output"):
         if rec["label"] != "long_horizon":

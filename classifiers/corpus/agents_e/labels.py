@@ -1,4 +1,4 @@
-"""The label rule of CLIENTS.md ("Labels"), applied in its order. The generator computes every label here."""
+"""The label rule of the clients' notes ("Labels"), applied in its order. The generator computes every label here."""
 LONG, SINGLE = "long_horizon", "single_step"
 
 # Side calls whose own ask is to summarize, compact or title the history: their task is the summary (rule 1 exception).

@@ -28,7 +28,7 @@ ARTIFACTS = (art_ci.ARTIFACTS + art_runtime.ARTIFACTS + art_change.ARTIFACTS + a
              + art_spec.ARTIFACTS + art_misc.ARTIFACTS + art_long.ARTIFACTS)
 
 # ---------------------------------------------------------------------------------------------
-# Label of every task kind.  The label follows the task (CLIENTS.md "Labels"):
+# Label of every task kind.  The label follows the task (the clients' notes, "Labels"):
 #  - single_step: the job is done on the supplied content (explain, summarize, review this diff,
 #    write a commit message, fix this one given function, SQL for a given schema, ...), and
 #    summarize/title calls over a pasted agent transcript (the condenser exception of rule 1).

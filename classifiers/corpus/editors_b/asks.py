@@ -1,7 +1,7 @@
 """Hand-written ask pool for editors_b.
 
 One line per ask:  lang|label|kind|needs|text
-  label: S = single_step, L = long_horizon (decided by the CLIENTS.md rule, order 1-2-3)
+  label: S = single_step, L = long_horizon (decided by the clients' notes' label rule, order 1-2-3)
   needs: what the ask refers to, so the engine attaches a matching item
          fn   - a function in an attached file; {fn} is filled with its name
          sel  - a selection ("this", "the selected code")

@@ -1,5 +1,5 @@
 """Scenario engine: picks family, shape, ask and attachments with one seeded RNG, asks the
-family to render the request, and assigns the label by the CLIENTS.md rule:
+family to render the request, and assigns the label by the clients' notes' label rule:
   1. prior tool results / retry inside an edit loop -> long_horizon (except side calls that
      summarize/compact/title that history -> single_step)
   2. job needs exploring/editing beyond the supplied content -> long_horizon
