@@ -39,6 +39,9 @@ MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 _RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
 _RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:===|---|\*\*\*|___|~~~)")
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
+# a line that only points at attached content, as Cline and its forks write a mention ("'src/app.ts' (see below
+# for file content)"): the attachment's label, not the person's words
+_MENTION_LINE: Final = re.compile(r"^[ \t]*'[^'\n]{1,300}' \(see below for [a-z ]{1,30}\)[ \t]*$\n?", re.MULTILINE)
 
 
 class Ask:
@@ -299,21 +302,26 @@ def _is_listing(p: str) -> bool:
 # a `key: value` line of a client's metadata block ("attachment name: open editor tabs", "os: linux")
 _META_LINE: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}: \S")
 _META_RUN: Final = 3  # lines: fewer are a person's own ("error: x" over "caused by: y")
+_META_KEY: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}:[ \t]*$")  # a key whose value is the lines below it
 
 
-def _split_meta(p: str) -> list[str]:
-    """A paragraph cut around its runs of `_META_RUN` or more `key: value` lines, each run its own paragraph.
+def _split_meta(p: str) -> tuple[list[str], int]:
+    """A paragraph cut around its runs of `_META_RUN` or more `key: value` lines, each run its own paragraph,
+    and the chars of attached content dropped with them.
 
     A client that glues its attachment metadata to the ask with single newlines ("how do I X\nAttachments:\n
     Attachment Name: ...\nAttachments Kind: ...") makes one paragraph of both; cut apart, the run reads as an
     environment block (`_is_note`) and the ask as itself. A short heading line ending in a colon just above a
-    run ("attachments:") is dropped with it."""
+    run ("attachments:") is dropped with it; a key with no value just below it ("Attachments Text:") opens the
+    attachment's content, up to the next line of the run's first key: content the message supplies, not the ask
+    (a file tree or a list of problems read as prose made the ask a repository-wide one)."""
     lines = p.split("\n")
     n = len(lines)
     if n <= _META_RUN:
-        return [p]
+        return [p], 0
     meta = [len(ln) < 120 and _META_LINE.match(ln) is not None for ln in lines]
     out: list[str] = []
+    material = 0
     start = i = 0
     while i < n:
         if not meta[i]:
@@ -329,13 +337,20 @@ def _split_meta(p: str) -> list[str]:
             if k > start:
                 out.append("\n".join(lines[start:k]))
             out.append("\n".join(lines[i:j]))
+            if j < n and _META_KEY.match(lines[j]) is not None:
+                first_key = lines[i][: lines[i].find(":") + 1]
+                e = j + 1
+                while e < n and not lines[e].startswith(first_key):
+                    material += len(lines[e]) + 1
+                    e += 1
+                j = e
             start = j
         i = j
     if not out:
-        return [p]
+        return [p], 0
     if start < n:
         out.append("\n".join(lines[start:]))
-    return out
+    return out, material
 
 
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
@@ -348,13 +363,25 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     t, wrapped, outside = _strip_blocks(t, where)
     if t[:3] in _RULE_OPENINGS or _RULE_AFTER_NL.search(t) is not None:  # any line the rule regex could match
         t = _RULE.sub("", t)
+    if "(see below for " in t:
+        t = _MENTION_LINE.sub("", t)
     fences = t.count("```") if "`" in t else 0
     n0 = len(t)
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
     paras = t.split("\n\n") if len(t) >= 40 else [t]
+    cut = False  # a paragraph was cut around a metadata run: what is left is not one paragraph of a person's
     if ": " in t:
-        paras = [q for p in paras for q in (_split_meta(p) if p.count(": ") >= _META_RUN else (p,))]
+        split: list[str] = []
+        for p in paras:
+            if p.count(": ") >= _META_RUN:
+                parts, material = _split_meta(p)
+                split += parts
+                code += material
+                cut = cut or material > 0 or len(parts) > 1
+            else:
+                split.append(p)
+        paras = split
     kept: list[str] = []
     notes: list[str] = []
     if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
@@ -369,7 +396,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             p = p.strip()
             if not p:
                 continue
-            note = 1 if template else _is_note(p) if len(paras) > 1 else 0
+            note = 1 if template else _is_note(p) if len(paras) > 1 or cut else 0
             if note == 1:
                 notes.append(p)
             elif note == 0:
@@ -407,11 +434,14 @@ def _count_paths(t: str) -> int:
 
 
 # a plain-text label that opens the ask in a framework's template: a line opening with at most two words and
-# one of these nouns, then a colon ("Question: ...", "Current Task: ..."), or a heading naming one ("# Task")
-_LABEL_NOUNS: Final = ("task", "question", "request", "query", "goal", "objective")
+# one of these nouns, then a colon ("Question: ...", "Current Task: ...", "The user asked: ..."), or a heading naming
+# one ("# Task")
+_LABEL_NOUNS: Final = (
+    "task", "question", "request", "query", "goal", "objective", "asked", "task description", "pr description",
+)  # fmt: skip
 # nouns that label the ask only as a field of their own ("ISSUE:", "Problem statement:" opening a line): in a
 # sentence they are the task's own words ("fix the issue: ...")
-_FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report", "pr description")
+_FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report")
 
 
 _FORWARD: Final = frozenset(("following", "this", "the", "your", "my", "next", "current", "new"))
@@ -455,11 +485,13 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
 
 # where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!",
 # the close of the block holding the slot, the template's next section ("### Transcript", a field label alone
-# on its line after a blank line)
+# on its line after a blank line), a line that speaks of the slot in the third person ("Based on the user's
+# request, make a plan")
 _SLOT_END: Final = re.compile(
     r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
     r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|</[a-z]|"
-    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n))"
+    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n)|"
+    r"[^\n]{0,80}?\bthe user'?s (?:request|question|query|message|prompt|task|input|instructions?)\b)"
 )
 _SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
 
@@ -594,18 +626,20 @@ def extract_ask(head: str, tail: str) -> Ask:
 
 
 # the words of a harness's fixed first user message when the task sits in its system prompt ("Choose the
-# single next command and reply in the JSON format given above", "Determine exactly one command to use, and
-# respond using the JSON schema specified previously", "Begin."): protocol, no task
+# single next command and reply in the JSON format given above", "Determine exactly one command to use next
+# based on the given goals and the progress you have made so far, and respond using the JSON schema specified
+# previously", "Begin."): protocol, no task
 _DRIVER_TEXT: Final = (
     "choose determine decide pick select use using give return output reply respond response answer "
     "produce make take perform execute run issue the a an your my one single exactly only just next first "
     "following best appropriate command commands action actions step steps tool tools function call move "
     "and or then to in with as of by for on from json schema format formatted specified given described "
     "defined shown above previously earlier before below continue proceed go ahead keep going resume start "
-    "begin now please ok okay what which is should be will do we i you it me us valid must object"
+    "begin now please ok okay what which is should be will do we i you it me us valid must object "
+    "that based goal goals progress have made so far toward towards moves"
 )
 _DRIVER_WORDS: Final = frozenset(_DRIVER_TEXT.split())
-_DRIVER_MAX: Final = 24  # words: a longer message says more than the protocol
+_DRIVER_MAX: Final = 32  # words: a longer message says more than the protocol
 
 
 def is_driver(ask: str) -> bool:

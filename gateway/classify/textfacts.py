@@ -330,6 +330,15 @@ def transcript(wide: str) -> bool:
     return _transcript(wide.lower())
 
 
+def scratchpad(text: str) -> bool:
+    """A loop in the model's own messages left to be continued: `_transcript` without cutting worked examples
+    (the model's messages hold its run, not a template's example; a harness's format error names the
+    "Final Answer:" label inside it)."""
+    if not any(m in text for m in _WIDE_HINTS):
+        return False
+    return _transcript(text.lower(), False)
+
+
 _WIDE_CACHE: Final[dict[tuple[str, str], bool]] = {}
 
 
@@ -427,7 +436,7 @@ def _take(found: dict[str, list[int]], marks: tuple[str, ...], cap: int) -> list
     return out
 
 
-def _transcript(user: str) -> bool:
+def _transcript(user: str, examples: bool = True) -> bool:
     """A loop written into one text (a scratchpad, a completions prompt, a pasted agent history).
 
     Counted as rounds, not as marks: a protocol's description names its labels once and a worked example
@@ -436,7 +445,7 @@ def _transcript(user: str) -> bool:
     template's own task line (two, or one answered by a labelled result), or when two actions each met
     machine output."""
     t = "\n" + user
-    if "example" in t or "final answer" in t:
+    if examples and ("example" in t or "final answer" in t):
         cut = -1
         for e in _EXAMPLE_ENDS:
             j = t.rfind(e)

@@ -28,6 +28,7 @@ from gateway.classify.summary import (
 
 TAIL_MESSAGES: Final = 8
 COUNT_MESSAGES: Final = 96  # messages counted exactly; older ones are extrapolated from these
+_SCRATCH_MESSAGES: Final = 16  # trailing assistant messages read as one scratchpad (each a step of its own)
 
 _TOOL_RESULT_ITEMS: Final = frozenset(
     (
@@ -219,10 +220,22 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
         return
     role = m.get("role")
     if role == "assistant":
-        if not m.get("tool_calls"):
-            pieces, total, _ = _texts(m.get("content"))
+        # a framework may append each step (its action and the observation that came back) as a message of
+        # its own: the scratchpad is the run of assistant texts that ends the conversation, read as one
+        parts: list[str] = []
+        size = 0
+        j = last
+        while j >= 0 and size < WIDE and j > last - _SCRATCH_MESSAGES:
+            mj = msgs[j]
+            if type(mj) is not dict or mj.get("role") != "assistant" or mj.get("tool_calls"):
+                break
+            pieces, total, _ = _texts(mj.get("content"))
             if total:
-                s.prefill = pieces[-1][-WIDE:]
+                parts.append(pieces[-1][-WIDE:])
+                size += len(parts[-1])
+            j -= 1
+        if parts:
+            s.prefill = parts[0] if len(parts) == 1 else "\n".join(reversed(parts))[-WIDE:]
         return
     if role != "user" or last == 0:
         return

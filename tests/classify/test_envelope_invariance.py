@@ -325,7 +325,10 @@ def _goals_in_system(goal: str, driver: str) -> tuple[str, dict[str, str], dict[
 @pytest.mark.parametrize(
     "driver",
     ["Determine exactly one command to use, and respond using the JSON schema specified previously:",
-     "Pick the next command and answer in the JSON format given above."],
+     "Pick the next command and answer in the JSON format given above.",
+     "Determine exactly one command to use next based on the given goals and the progress you have made so far, "
+     "and respond using the JSON schema specified previously:",
+     "Decide on the single next command that moves you toward your goals, and reply in the JSON format above."],
 )  # fmt: skip
 @pytest.mark.parametrize(
     ("goal", "label"),
@@ -337,6 +340,28 @@ def test_goals_in_the_system_prompt_decide_when_the_user_line_only_drives(
     scorer: Scorer, goal: str, label: str, driver: str
 ) -> None:
     assert scorer.classify(*_goals_in_system(goal, driver)).request_class == label
+
+
+def _user_asked(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """A planner that quotes the person's request inside its own one-message template, then speaks of it."""
+    text = (
+        f"You are Hopper, a software engineering assistant.\n\nThe user asked: {ask}\n\n"
+        "Based on the user's request, write a step-by-step plan that covers the whole task: explore the code, "
+        "change every file that needs it, run the tests and iterate until they pass.\n\nReply in this format:\n"
+        "Plan:\n1. <step>\n2. <step>"
+    )
+    return CHAT, {}, {"model": "gpt-4o", "messages": [{"role": "user", "content": text}]}
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [("the e2e tests time out since Monday, find out why", "long_horizon"),
+     ("add rate limiting to every public endpoint and write tests for it", "long_horizon"),
+     ("what does `git rebase --onto` do?", "single_step"),
+     ("write a regex that matches ISO 8601 dates", "single_step")],
+)  # fmt: skip
+def test_a_request_quoted_in_a_planners_template_is_read_as_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    assert scorer.classify(*_user_asked(ask)).request_class == label
 
 
 def test_the_first_goal_is_the_task_when_a_harness_adds_its_own_goals(scorer: Scorer) -> None:

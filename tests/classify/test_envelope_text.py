@@ -92,3 +92,37 @@ def test_the_same_ask_gets_the_same_label_bare_and_with_glued_metadata() -> None
                       "find why the cache never expires and fix it": True}.items():  # fmt: skip
         bare, glued = _score(scorer, ask), _score(scorer, ask + _GLUED)
         assert (bare >= scorer.threshold, glued >= scorer.threshold) == (long, long), (ask, bare, glued)
+
+
+# the attachment's own text under its metadata: an indented project tree, then a list of problems
+_TREE_AND_PROBLEMS = (
+    "\nAttachments:\nAttachment Name: Project structure\nAttachments Kind: Visible\n"
+    "Attachments Source: ProjectStructureRetriever\nAttachments Text:\n.github/\n  workflows/\n    ci.yml\n"
+    "README.md\napp/\n  orders/\n    page.tsx\n  billing/\n    page.tsx\n"
+    "Attachment Name: Problems\nAttachments Kind: Visible\nAttachments Source: ProblemsRetriever\n"
+    "Attachments Text:\nsrc/lib/batch.js:15:34 warning: expected '===' and instead saw '=='\n"
+    "src/lib/batch.js:20:1 error: missing semicolon"
+)
+
+
+def test_an_attachments_text_under_its_metadata_is_not_the_ask() -> None:
+    for ask in ("in Next.js, how do I retry on 503?", "one-liner to find the 100 biggest files"):
+        assert _ask(ask + _TREE_AND_PROBLEMS) == ask.lower()
+    scorer = Scorer.load()
+    for ask, long in {"in Next.js, how do I retry on 503?": False, "regex für IBAN, grob reicht": False,
+                      "find why the nightly export job double-charges customers and fix it": True}.items():  # fmt: skip
+        bare, glued = _score(scorer, ask), _score(scorer, ask + _TREE_AND_PROBLEMS)
+        assert (bare >= scorer.threshold, glued >= scorer.threshold) == (long, long), (ask, bare, glued)
+
+
+def test_a_mention_line_pointing_at_attached_content_is_not_the_ask() -> None:
+    # Cline and its forks turn "@/path" into a line that points at the file's content further down
+    text = (
+        "<task>\nwhat is the difference between a process and a thread?\n"
+        "'src/profile.ts' (see below for file content)\n'src/header.ts' (see below for file content)\n</task>\n\n"
+        '<file_content path="src/profile.ts">\nexport const profile = 1;\n</file_content>'
+    )
+    assert _ask(text) == "what is the difference between a process and a thread?"
+    # a mention inside the person's sentence is their own words
+    inline = "explain 'src/app.ts' (see below for file content) in two sentences"
+    assert _ask(inline) == inline.lower()

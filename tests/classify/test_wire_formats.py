@@ -142,6 +142,31 @@ class TestReactText:
         )
         assert loop(facts(body))
 
+    # a framework that appends each step, its action and the observation that came back, to the conversation
+    # as an assistant message of its own, and sends the conversation for the next step
+    STEPS = (
+        'Thought: see what is there.\nAction: shell\nAction Input: {"cmd": "ls src"}\nObservation: a.py\nb.py',
+        'Thought: count them.\nAction: shell\nAction Input: {"cmd": "grep -c TODO src/a.py"}\nObservation: 3',
+    )
+
+    def _steps(self, *steps: str) -> dict[str, Any]:
+        first = "Current Task: convert 0x1F4 to decimal\n\nBegin! Use the tools when they help.\n\nThought:"
+        return chat(("system", self.TEMPLATE), ("user", first), *(("assistant", s) for s in steps))
+
+    def test_steps_appended_as_assistant_messages_are_a_loop(self) -> None:
+        assert loop(facts(self._steps(*self.STEPS)))
+        scorer = Scorer.load()
+        assert scorer.classify(CHAT, {}, self._steps(*self.STEPS)).request_class == "long_horizon"
+        # the same task as a first turn is a one-line conversion
+        assert scorer.classify(CHAT, {}, self._steps()).request_class == "single_step"
+
+    def test_a_format_error_naming_the_final_answer_label_does_not_hide_the_steps(self) -> None:
+        error = (
+            "Thought: now grep.\nI will run {'cmd': 'grep -rn TODO .'}\nObservation: Invalid format: after "
+            "'Thought:' reply with either 'Action:' plus 'Action Input:', or with 'Final Answer:'."
+        )
+        assert loop(facts(self._steps(*self.STEPS, error)))
+
 
 class TestCodeBlobAgents:
     """Code actions whose execution logs or errors come back as user text (parts lists included)."""
