@@ -40,8 +40,11 @@ _RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
 _RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:===|---|\*\*\*|___|~~~)")
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
 # a line that only points at attached content, as Cline and its forks write a mention ("'src/app.ts' (see below
-# for file content)"): the attachment's label, not the person's words
-_MENTION_LINE: Final = re.compile(r"^[ \t]*'[^'\n]{1,300}' \(see below for [a-z ]{1,30}\)[ \t]*$\n?", re.MULTILINE)
+# for file content)", "'src/app.ts' (lines 61-64) (see below for file content)"): the attachment's label, not the
+# person's words
+_MENTION_LINE: Final = re.compile(
+    r"^[ \t]*'[^'\n]{1,300}'(?: \([^()\n]{1,40}\))? \(see below for [a-z ]{1,30}\)[ \t]*$\n?", re.MULTILINE
+)
 
 
 class Ask:
@@ -485,14 +488,15 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
 
 # where a template resumes after its ask slot: the protocol's next step, the expected answer, "Begin!",
 # the close of the block holding the slot, the template's next section ("### Transcript", a field label alone
-# on its line after a blank line), a line that speaks of the slot in the third person ("Based on the user's
-# request, make a plan")
+# on its line after a blank line); `_THIRD_PERSON` below
 _SLOT_END: Final = re.compile(
     r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
     r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|</[a-z]|"
-    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n)|"
-    r"[^\n]{0,80}?\bthe user'?s (?:request|question|query|message|prompt|task|input|instructions?)\b)"
+    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n))"
 )
+# a line that speaks of the slot in the third person: the template resuming ("Based on the user's request, ...")
+_THIRD_PERSON: Final = re.compile(r"the user'?s (?:request|question|query|message|prompt|task|input|instructions?)\b")
+_THIRD_PERSON_LEAD: Final = 80  # chars of its line before the words
 _SIDE_STEMS: Final = ("title", "summar", "commit", "topic", "compact", "condense", "recap", "headline")
 
 
@@ -542,7 +546,17 @@ def _after_label(t: str) -> str:
         return t  # the message opens asking for a title or summary of what the label introduces
     rest = t[best_end:].lstrip(" \t")
     end = _SLOT_END.search("\n" + rest)
-    slot = rest[: end.start()] if end is not None and end.start() > 0 else rest
+    stop = end.start() if end is not None else len(rest) + 1  # a position in "\n" + rest: its newline
+    # (found by a plain search, matched where it is found: a regex searched through a long message costs it)
+    j = rest.find("the user", 0, stop)
+    while j >= 0:
+        if (j == 0 or not rest[j - 1].isalnum()) and _THIRD_PERSON.match(rest, j) is not None:
+            line = rest.rfind("\n", 0, j) + 1
+            if j - line <= _THIRD_PERSON_LEAD:
+                stop = line
+                break
+        j = rest.find("the user", j + 8, stop)
+    slot = rest[:stop] if 0 < stop <= len(rest) else rest
     return slot if slot.strip() else t
 
 

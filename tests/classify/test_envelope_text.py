@@ -119,7 +119,8 @@ def test_a_mention_line_pointing_at_attached_content_is_not_the_ask() -> None:
     # Cline and its forks turn "@/path" into a line that points at the file's content further down
     text = (
         "<task>\nwhat is the difference between a process and a thread?\n"
-        "'src/profile.ts' (see below for file content)\n'src/header.ts' (see below for file content)\n</task>\n\n"
+        "'src/profile.ts' (see below for file content)\n'src/header.ts' (lines 3-9) (see below for file content)\n"
+        "</task>\n\n"
         '<file_content path="src/profile.ts">\nexport const profile = 1;\n</file_content>'
     )
     assert _ask(text) == "what is the difference between a process and a thread?"
