@@ -373,7 +373,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
     paras = t.split("\n\n") if len(t) >= 40 else [t]
-    cut = False  # a paragraph was cut around a metadata run: what is left is not one paragraph of a person's
+    cut = False  # a paragraph was cut around a metadata run: the message is more than one paragraph of a person's
     if ": " in t:
         split: list[str] = []
         for p in paras:

@@ -322,21 +322,14 @@ def user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     return hit
 
 
-def transcript(wide: str) -> bool:
+def transcript(wide: str, examples: bool = True) -> bool:
     """`_transcript` over the wide window of a long message (a scratchpad whose steps sit mid-message); the
-    marks are looked for in the raw text first, so most messages cost a few substring searches."""
+    marks are looked for in the raw text first, so most messages cost a few substring searches. `examples`
+    False for the model's own messages: they hold its run, not a template's worked example (a harness's
+    format error names the "Final Answer:" label inside them)."""
     if not any(m in wide for m in _WIDE_HINTS):
         return False
-    return _transcript(wide.lower())
-
-
-def scratchpad(text: str) -> bool:
-    """A loop in the model's own messages left to be continued: `_transcript` without cutting worked examples
-    (the model's messages hold its run, not a template's example; a harness's format error names the
-    "Final Answer:" label inside it)."""
-    if not any(m in text for m in _WIDE_HINTS):
-        return False
-    return _transcript(text.lower(), False)
+    return _transcript(wide.lower(), examples)
 
 
 _WIDE_CACHE: Final[dict[tuple[str, str], bool]] = {}
