@@ -14,6 +14,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from gateway.classify import lexicon as lx
+
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content...
 _KEEP: Final = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
 # ...unless the name also says it is the client's context ("user_instructions" holds AGENTS.md, "user_rules"
@@ -101,6 +103,11 @@ def _material_name(name: str) -> bool:
     return hit
 
 
+def _nests_material(name: str) -> bool:
+    """A block whose name is neither the ask's, material's nor the client's own context (rules, a tree...)."""
+    return not any(k in name for k in _NOT_MATERIAL)
+
+
 def _sub_blocks(
     t: str, kept: list[str] | None = None, outside: list[str] | None = None, material: list[str] | None = None
 ) -> str:
@@ -133,8 +140,13 @@ def _sub_blocks(
                                 kept.append(t[m.end() : j])
                         else:
                             out.append("\n\n")
-                            if material is not None and _material_name(name):
-                                material.append(t[m.end() : j])
+                            if material is not None:
+                                if _material_name(name):
+                                    material.append(t[m.end() : j])
+                                elif "</" in t[m.end() : j] and _nests_material(name):
+                                    # a context block holding the attachments (Zed's `<context>` around its
+                                    # `<selections>` and `<files>`): those count as attached material
+                                    _sub_blocks(t[m.end() : j], None, None, material)
                         pos = e.end()
                         break
                     j = t.find(close, j + 1)
@@ -206,10 +218,32 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
     return t, wrapped, material
 
 
+def _fence_parts(t: str) -> list[str]:
+    """`t` split at its fence lines' backticks (a line opening with ``` after at most three spaces), as
+    markdown reads them: "```" inside a sentence ("reply with exactly one ```bash block") opens nothing, and
+    read as a fence it turned the rest of the message, the task included, into code."""
+    parts: list[str] = []
+    pos = 0
+    i = t.find("```")
+    while i >= 0:
+        line = t.rfind("\n", 0, i) + 1
+        if i - line <= 3 and (i == line or not t[line:i].strip(" ")):
+            parts.append(t[pos:i])
+            pos = i + 3
+        i = t.find("```", i + 3)
+    parts.append(t[pos:])
+    return parts
+
+
+def fence_count(t: str) -> int:
+    """Fence lines in `t` (see `_fence_parts`)."""
+    return len(_fence_parts(t)) - 1 if "`" in t and "```" in t else 0
+
+
 def _strip_fences(t: str, where: str) -> str:
     if "`" not in t or "```" not in t:  # a one-char find is a memchr, "```" a char-by-char scan
         return t
-    parts = t.split("```")
+    parts = _fence_parts(t)
     # a tail window cut inside a fence starts with code: the odd parts are then the prose
     start = 1 if where == "tail" and len(parts) % 2 == 0 else 0
     return "\n\n".join(parts[start::2])
@@ -368,7 +402,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _RULE.sub("", t)
     if "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
-    fences = t.count("```") if "`" in t else 0
+    fences = fence_count(t)
     n0 = len(t)
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
@@ -407,7 +441,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
             code += len(p.strip())
     if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
-        f2 = outside.count("```") if "`" in outside else 0
+        f2 = fence_count(outside)
         rest = _strip_fences(outside, where) if f2 else outside
         code += len(outside) - len(rest)
         fences += f2
@@ -415,7 +449,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             p = p.strip()
             if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
                 code += len(p)
-    return "\n".join(kept), "\n".join(notes), wrapped, code, fences
+    return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
 def named_files(t: str, end: int = 700) -> set[str]:
@@ -604,14 +638,61 @@ def split_lead(text: str) -> str:
     nl = text.find("\n")
     first = text[:nl].strip()
     if len(text) - nl > _MATERIAL_MIN and first:
+        # a code line ending in a colon ("def f(x):", "Traceback (most recent call last):") is material's own
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
-        if (colon and len(first) <= 160) or _points(first):
+        if (colon and len(first) <= 160 and _CODE_CHARS.isdisjoint(first)) or _points(first):
             return first
     nl = text.rstrip().rfind("\n")
     last = text[nl + 1 :].strip()
     if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last, _BACK_POINTERS):
         return last
+    return _request_paragraph(text)
+
+
+# words of a request to the reader, beside the lexicon's task words: politeness, address, and verbs of a text
+# task about the material ("draft a reply", "give me the gist", "rate its severity")
+_REQUEST_WORDS: Final = frozenset(
+    (
+        "please", "pls", "plz", "tl;dr", "tldr", "you", "me", "us", "draft", "write", "reply", "answer", "rewrite",
+        "rephrase", "shorten", "give", "tell", "turn", "extract", "classify", "label", "triage", "rate", "estimate",
+        "suggest", "propose", "outline",
+    )
+)  # fmt: skip
+_REQUEST_MAX: Final = 200  # chars of a request paragraph beside a document
+
+
+def _request_paragraph(text: str) -> str:
+    """A short paragraph that opens or closes the text and asks something of the reader (a question, a
+    request word, a task word of the lexicon) beside a document of several lines: "tl;dr please" above a
+    pasted thread, "explain both errors" below a build log. Without a pointer word ("this", "above") the
+    line rules above miss it, and the document's words were read as the task."""
+    if "\n\n" not in text:
+        return ""
+    paras = text.strip().split("\n\n")
+    first, last = paras[0].strip(), paras[-1].strip()
+    if _requests(first):
+        rest = text.strip()[len(paras[0]) :]
+        if len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3:
+            return first
+    if len(paras) > 1 and _requests(last):
+        rest = text.strip()[: -len(paras[-1])]
+        if len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3:
+            return last
     return ""
+
+
+def _requests(p: str) -> bool:
+    """One or two prose lines addressed to the reader: a question, a request word or a task word."""
+    if not p or len(p) > _REQUEST_MAX or p.count("\n") > 1 or not _CODE_CHARS.isdisjoint(p):
+        return False
+    if p[0] in "#-*>[/@0123456789|" or ": " in p[:30]:
+        return False
+    if p[-1] in "?？":
+        return True
+    words = {w.strip(".,!?;:'\"()") for w in p.split()}
+    if not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words):
+        return True
+    return not p.isascii() and any(m in p for m, _ in lx.CJK_MARKERS)
 
 
 def extract_ask(head: str, tail: str) -> Ask:

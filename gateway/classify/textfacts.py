@@ -527,6 +527,19 @@ _DEICTIC: Final = frozenset(
 )
 
 
+def _side_first(opening: str) -> bool:
+    """A side word comes before any add or fix verb among the opening's first 10 words: "summarize the lines
+    of conversation, adding onto the previous summary" (LangChain's summary memory) asks for a summary, where
+    "add a summary field" asks for a change."""
+    for w in opening.split(None, 10)[:10]:
+        g = _WORD_GROUP.get(w, -1)
+        if g == _I_SIDE:
+            return True
+        if g in (_I_ADD, _I_FIX):
+            return False
+    return False
+
+
 def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     head_l = head.lower()
     tail_l = tail.lower()
@@ -566,7 +579,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             opening, _ = lexical(a[:90], 10)
-            side = bool(opening[_I_SIDE]) and not opening[_I_ADD] and not opening[_I_FIX]
+            side = bool(opening[_I_SIDE]) and (not (opening[_I_ADD] or opening[_I_FIX]) or _side_first(a[:90]))
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
@@ -607,6 +620,13 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         u, ask_f, question, non_ascii, list_items, path_comment, a, lead,
         fim, hole, side, _windows_transcript(user, head_l, tail_l) if not completions else False,
     )  # fmt: skip
+
+
+def closing_side(ask: str) -> bool:
+    """The ask's last line opens asking for a summary (a side word before any add or fix verb): a condenser
+    that holds the run in one message asks for it below the run, after its own preamble ("Condense the events
+    below into a state snapshot")."""
+    return "\n" in ask and _side_first(ask[ask.rfind("\n") + 1 :][:90])
 
 
 def forget_asks() -> None:

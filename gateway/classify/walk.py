@@ -675,6 +675,58 @@ def _from_speakers(msgs: list[Any]) -> list[Any]:
     return out
 
 
+# a completions prompt that a client rendered in a model's chat template: the marker opening each turn, the
+# separator after its role name, and the marker closing it (ChatML, Llama 3, Gemma)
+_TEMPLATES: Final = (
+    ("<|im_start|>", "\n", "<|im_end|>"),
+    ("<|start_header_id|>", "<|end_header_id|>", "<|eot_id|>"),
+    ("<start_of_turn>", "\n", "<end_of_turn>"),
+)
+_TEMPLATE_OPENERS: Final = ("<s>", "<|begin_of_text|>", "<bos>", "<|endoftext|>")
+_TEMPLATE_ROLES: Final = {
+    "system": "system", "developer": "system", "user": "user", "human": "user", "assistant": "assistant",
+    "model": "assistant", "gpt": "assistant", "bot": "assistant", "tool": "tool", "ipython": "tool",
+    "function": "tool", "observation": "tool",
+}  # fmt: skip
+TEMPLATE_WINDOW: Final = 65536  # chars of a long templated prompt read (its end, where the last turns are)
+
+
+def _from_template(prompt: str) -> list[Any] | None:
+    """The turns of a completions prompt rendered in a chat template, as chat messages; None when the prompt
+    does not open with one. A client that renders the template itself (a local model behind a completions
+    endpoint) sends the same conversation as a chat client: its system prompt, the person's last turn, tool
+    output as a tool turn. Read as one user text, the system prompt's words were the ask. Only the last
+    TEMPLATE_WINDOW chars of a long prompt are split (the first, cut turn is dropped)."""
+    head = prompt[:64].lstrip()
+    for o in _TEMPLATE_OPENERS:
+        if head.startswith(o):
+            head = head[len(o) :].lstrip()
+            break
+    template = next((t for t in _TEMPLATES if head.startswith(t[0])), None)
+    if template is None:
+        return None
+    start, sep, end = template
+    cut = len(prompt) > TEMPLATE_WINDOW
+    text = prompt[-TEMPLATE_WINDOW:] if cut else prompt
+    out: list[Any] = []
+    i = text.find(start)
+    while i >= 0:
+        j = text.find(start, i + len(start))
+        seg = text[i + len(start) : j if j >= 0 else len(text)]
+        k = seg.find(sep)
+        role = (seg[:k] if k >= 0 else seg).strip().lower()
+        content = seg[k + len(sep) :] if k >= 0 else ""
+        e = content.find(end)
+        if e >= 0:
+            content = content[:e]
+        out.append({"role": _TEMPLATE_ROLES.get(role.split(None, 1)[0] if role else "", "user"),
+                    "content": content.strip("\n")})  # fmt: skip
+        i = j
+    if out and out[-1]["role"] == "assistant" and not out[-1]["content"].strip():
+        out.pop()  # the generation prompt: an open assistant turn
+    return out or None
+
+
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:
     """Fill a Summary for family chat/completions/responses/messages; never raises on odd input."""
     s = Summary()
@@ -682,9 +734,15 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
         family = "completions"  # llama.cpp's infill fields at a path this gateway does not name
     elif family == "completions" and "prompt" not in body and isinstance(body.get("messages"), list):
         family = "chat"  # a completion endpoint sent chat turns (Sourcegraph's /code with speakers)
+    templated: list[Any] | None = None
     if family == "completions":
-        _summarize_completion(s, body)
-        return s
+        prompt = body.get("prompt")
+        if isinstance(prompt, str) and not any(k in body for k in ("suffix", "input_prefix", "input_suffix")):
+            templated = _from_template(prompt)
+        if templated is None:
+            _summarize_completion(s, body)
+            return s
+        family = "chat"
     if family == "responses":
         _walk_responses(s, body)
         items = body.get("input")
@@ -692,7 +750,7 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _head_system(s, items)
             _extrapolate(s, len(items))
     else:
-        msgs = body.get("messages")
+        msgs = templated if templated is not None else body.get("messages")
         if msgs is None and isinstance(body.get("contents"), list):
             msgs = _from_gemini(body)
         if family == "messages":

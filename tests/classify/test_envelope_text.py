@@ -127,3 +127,60 @@ def test_a_mention_line_pointing_at_attached_content_is_not_the_ask() -> None:
     # a mention inside the person's sentence is their own words
     inline = "explain 'src/app.ts' (see below for file content) in two sentences"
     assert _ask(inline) == inline.lower()
+
+
+_THREAD = (
+    "#backend-eng\npriya  10:02  is anyone else seeing test_webhook_retry_schedule fail randomly?\n"
+    "marco  10:04  yes, it's time-based, it breaks when CI runs across a minute boundary\n"
+    "priya  10:05  ok I'll pin the clock in the fixture, marco can you review?\n"
+    "marco  10:06  sure, and let's drop the sleep(2) while we're at it"
+)
+_EMAIL = (
+    "Hi team,\nsince the update on Monday our exports come out with the header row missing whenever the table\n"
+    "is empty, and the finance import then rejects the whole file. We run about forty of these a day.\n"
+    "Could someone look at it before the month-end close?\nThanks, Dana"
+)
+
+
+def test_a_request_paragraph_beside_a_pasted_document_is_the_lead() -> None:
+    # the person's request opens or closes the message, without a word pointing at the material
+    assert extract_ask(("tl;dr please\n\n" + _THREAD).lower(), "").lead == "tl;dr please"
+    closing = "draft a short reply saying we will send the fix on friday"
+    assert extract_ask((_EMAIL + "\n\n" + closing).lower(), "").lead == closing
+    # a document's own last line is not a request
+    assert extract_ask((_THREAD + "\n\nseen on firefox 121 and safari 17.").lower(), "").lead == ""
+
+
+def test_a_code_line_ending_in_a_colon_is_not_a_lead() -> None:
+    text = "def chunked(items, size):\n" + "    out = []\n" * 12 + "    return out\n\nwrite a docstring for this"
+    assert not extract_ask(text.lower(), "").lead.startswith("def ")
+
+
+def test_the_same_ask_about_a_pasted_thread_gets_one_label_above_or_below_it() -> None:
+    scorer = Scorer.load()
+    for ask in ("what was decided and who is doing what?", "tl;dr please", "draft a short reply agreeing with marco"):
+        scores = [_score(scorer, t) for t in (ask + "\n\n" + _THREAD, _THREAD + "\n\n" + ask)]
+        assert all(s < scorer.threshold for s in scores), (ask, scores)
+
+
+def test_a_selection_inside_a_context_block_is_supplied_code() -> None:
+    # Zed attaches the person's selection inside a `<context>` block, as its own text part
+    code = "function f(a, b) {\n  let r = [];\n  for (let i = 0; i < a.length; i++) r.push(a[i] * b);\n  return r;\n}"
+    zed = (
+        "refactor this code\n\n<context>\nThe following items were attached by the user.\n\n<selections>\n"
+        "```javascript src/lib/pick.js\n" + code + "\n```\n</selections>\n</context>"
+    )
+    pasted = "refactor this code\n```javascript\n" + code + "\n```"
+    a, b = extract_ask(zed.lower(), ""), extract_ask(pasted.lower(), "")
+    assert a.text == b.text == "refactor this code"
+    assert a.code_share > 0.5 and b.code_share > 0.5
+
+
+def test_backticks_inside_a_sentence_open_no_fence() -> None:
+    prompt = (
+        "You control a Linux box through bash. Each reply must contain a short THOUGHT paragraph and exactly one "
+        "```bash code block. I will run it and send back the output.\n\n### Task\nupgrade django to 5.0 and fix "
+        "the deprecations"
+    )
+    assert "upgrade django" in _ask(prompt)
+    assert _ask("fix the typo here\n```\nprnt('hi')\n```") == "fix the typo here"

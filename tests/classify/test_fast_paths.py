@@ -7,6 +7,8 @@ verdicts drift. The equivalence test checks the evaluation set; these check the 
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -60,7 +62,13 @@ def _oracle_lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:
 @given(t=texts)
 def test_prose_test_matches_the_plain_formula(t: str) -> None:
     assert ask._is_prose(t) == _oracle_is_prose(t)
-    assert ask._strip_fences(t, "head") == ("\n\n".join(t.split("```")[0::2]) if "```" in t else t)
+    assert ask._strip_fences(t, "head") == ("\n\n".join(_oracle_fence_parts(t)[0::2]) if "```" in t else t)
+
+
+def _oracle_fence_parts(t: str) -> list[str]:
+    """Markdown's fence lines: ``` after at most three spaces at a line's start (CommonMark)."""
+    cuts = [m.start(1) for m in re.finditer(r"(?m)^ {0,3}(```)", t)]
+    return [t[a:b] for a, b in zip([0, *(c + 3 for c in cuts)], [*cuts, len(t)], strict=True)]
 
 
 @settings(max_examples=2000, deadline=None)

@@ -424,3 +424,84 @@ class TestOtherProtocols:
         assert f["ask_question"] == 1.0 and not loop(f)
         fim = {"messages": [{"speaker": "human", "text": "<fim_prefix>def f(x):\n    <fim_suffix>\n<fim_middle>"}]}
         assert facts(fim, "/.api/completions/code")["fim_sentinel"] == 1.0
+
+
+def _render(template: str, turns: list[tuple[str, str]]) -> str:
+    """Chat turns rendered as a client renders them for a completions endpoint, ending with the open turn."""
+    if template == "chatml":
+        return "".join(f"<|im_start|>{r}\n{c}<|im_end|>\n" for r, c in turns) + "<|im_start|>assistant\n"
+    if template == "llama3":
+        body = "".join(f"<|start_header_id|>{r}<|end_header_id|>\n\n{c}<|eot_id|>" for r, c in turns)
+        return "<|begin_of_text|>" + body + "<|start_header_id|>assistant<|end_header_id|>\n\n"
+    roles = {"assistant": "model", "tool": "user"}
+    return "<bos>" + "".join(f"<start_of_turn>{roles.get(r, r)}\n{c}<end_of_turn>\n" for r, c in turns) + (
+        "<start_of_turn>model\n"
+    )
+
+
+class TestChatTemplatesOnCompletions:
+    """A client that renders a model's chat template itself (a local model behind `/v1/completions`) sends the
+    same conversation as a chat client: the system prompt is not the ask, the last user turn is."""
+
+    SYSTEM = "You are a coding agent. Use bash via <bash>...</bash>. Keep going until every test passes."
+
+    @pytest.mark.parametrize("template", ["chatml", "llama3", "gemma"])
+    def test_first_turn_reads_as_the_chat_it_renders(self, template: str) -> None:
+        turns = [("system", self.SYSTEM), ("user", "write a regex for ISO dates")]
+        if template == "gemma":  # Gemma has no system role: clients put it in the first user turn
+            turns = [("user", self.SYSTEM + "\n\nwrite a regex for ISO dates")]
+        prompt = {"model": "m", "prompt": _render(template, turns), "max_tokens": 512}
+        as_chat = {"model": "m", "messages": [{"role": r, "content": c} for r, c in turns], "max_tokens": 512}
+        assert facts(prompt, COMPLETIONS) == facts(as_chat)
+
+    @pytest.mark.parametrize("template", ["chatml", "llama3"])
+    def test_a_tool_turn_in_the_template_is_a_loop(self, template: str) -> None:
+        role = "ipython" if template == "llama3" else "tool"
+        turns = [("system", self.SYSTEM), ("user", "make `cargo test` pass"), ("assistant", "<bash>cargo test</bash>"),
+                 (role, "test result: FAILED. 3 passed; 1 failed")]  # fmt: skip
+        f = facts({"model": "m", "prompt": _render(template, turns)}, COMPLETIONS)
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    def test_the_ask_is_the_last_user_turn_not_the_system_prompt(self) -> None:
+        scorer = Scorer.load()
+        for ask, long in {"what does `git rebase --onto` do?": False, "make `cargo test` pass": True}.items():
+            body = {"model": "m", "prompt": _render("chatml", [("system", self.SYSTEM), ("user", ask)]),
+                    "max_tokens": 512}  # fmt: skip
+            assert scorer.classify(COMPLETIONS, {}, body).request_class == ("long_horizon" if long else "single_step")
+
+
+class TestCondensersOverATranscript:
+    """A condenser that holds the run in one message is a side call, however it words its opening."""
+
+    RUN = (
+        "Human: the nightly export double-charges customers, find why and fix it\n"
+        "AI: used grep\nObservation: src/billing/export.py:88:    charge(customer)\n"
+        "AI: used read\nObservation:      1\tdef export(rows):\n     2\t    for r in rows:\n     3\t        charge(r)\n"
+        "AI: used run\nObservation: 2 failed, 14 passed in 3.1s\n"
+    )
+
+    def test_a_summary_memory_prompt_adding_onto_the_previous_summary(self) -> None:
+        # LangChain's summary memory: "summarize ..., adding onto the previous summary" asks for a summary
+        prompt = (
+            "Progressively summarize the lines of conversation provided, adding onto the previous summary and "
+            "returning a new summary.\n\nCurrent summary:\n\nNew lines of conversation:\n" + self.RUN + "\nNew summary:"
+        )
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 1024}, COMPLETIONS)
+        assert f["loop_side"] == 1.0 and f["loop_evidence"] == 0.0
+
+    def test_a_condense_instruction_below_the_events(self) -> None:
+        text = (
+            "You keep a state record for a coding agent whose older events are being dropped. Be terse.\n\n"
+            "<EVENT id=0>\nfind why the nightly export double-charges customers and fix it\n</EVENT>\n"
+            "<EVENT id=1>\n<execute_bash>\ngrep -rn charge src/\n</execute_bash>\n</EVENT>\n"
+            "<EVENT id=2>\nOBSERVATION:\nsrc/billing/export.py:88:    charge(customer)\n"
+            "[Command finished with exit code 0]\n</EVENT>\n<EVENT id=3>\n<execute_bash>\npytest -q\n"
+            "</execute_bash>\n</EVENT>\n<EVENT id=4>\nOBSERVATION:\n2 failed, 14 passed in 3.1s\n"
+            "[Command finished with exit code 1]\n</EVENT>\n\n"
+            "Condense the events above into a state snapshot: the goal, what was learned, the files changed."
+        )
+        f = facts(chat(("user", text)))
+        assert f["loop_side"] == 1.0 and f["loop_evidence"] == 0.0
+        # the same run asking for the next step is the loop
+        nxt = text.rsplit("\n\n", 1)[0] + "\n\nContinue with the next step."
+        assert facts(chat(("user", nxt)))["loop_evidence"] == 1.0
