@@ -688,15 +688,16 @@ _TEMPLATE_ROLES: Final = {
     "model": "assistant", "gpt": "assistant", "bot": "assistant", "tool": "tool", "ipython": "tool",
     "function": "tool", "observation": "tool",
 }  # fmt: skip
-TEMPLATE_WINDOW: Final = 65536  # chars of a long templated prompt read (its end, where the last turns are)
+TEMPLATE_WINDOW: Final = 65536  # chars at a long templated prompt's end searched for its last turns...
+TEMPLATE_TURNS: Final = 128  # ...and at most this many of them read, with the opening turn (the system prompt)
 
 
 def _from_template(prompt: str) -> list[Any] | None:
     """The turns of a completions prompt rendered in a chat template, as chat messages; None when the prompt
     does not open with one. A client that renders the template itself (a local model behind a completions
     endpoint) sends the same conversation as a chat client: its system prompt, the person's last turn, tool
-    output as a tool turn. Read as one user text, the system prompt's words were the ask. Only the last
-    TEMPLATE_WINDOW chars of a long prompt are split (the first, cut turn is dropped)."""
+    output as a tool turn. Read as one user text, the system prompt's words were the ask. Bounded: the opening
+    turn and at most TEMPLATE_TURNS turns found in the last TEMPLATE_WINDOW chars."""
     head = prompt[:64].lstrip()
     for o in _TEMPLATE_OPENERS:
         if head.startswith(o):
@@ -706,22 +707,31 @@ def _from_template(prompt: str) -> list[Any] | None:
     if template is None:
         return None
     start, sep, end = template
-    cut = len(prompt) > TEMPLATE_WINDOW
-    text = prompt[-TEMPLATE_WINDOW:] if cut else prompt
+    n = len(start)
+    first = prompt.find(start)
+    lo = max(first + n, len(prompt) - TEMPLATE_WINDOW)
+    starts: list[int] = []
+    j = len(prompt)
+    while len(starts) < TEMPLATE_TURNS:
+        i = prompt.rfind(start, lo, j)
+        if i < 0:
+            break
+        starts.append(i)
+        j = i
+    starts.append(first)
+    starts.reverse()
     out: list[Any] = []
-    i = text.find(start)
-    while i >= 0:
-        j = text.find(start, i + len(start))
-        seg = text[i + len(start) : j if j >= 0 else len(text)]
-        k = seg.find(sep)
-        role = (seg[:k] if k >= 0 else seg).strip().lower()
-        content = seg[k + len(sep) :] if k >= 0 else ""
-        e = content.find(end)
-        if e >= 0:
-            content = content[:e]
+    for k, i in enumerate(starts):
+        stop = starts[k + 1] if k + 1 < len(starts) else len(prompt)
+        if k == 0:  # the opening turn ends where the next turn opens, read or not
+            nxt = prompt.find(start, i + n, stop)
+            stop = nxt if nxt >= 0 else stop
+        r = prompt.find(sep, i + n, stop)
+        role = prompt[i + n : r if r >= 0 else stop].strip().lower()
+        e = prompt.find(end, r + len(sep), stop) if r >= 0 else -1
+        content = prompt[r + len(sep) : e if e >= 0 else stop] if r >= 0 else ""
         out.append({"role": _TEMPLATE_ROLES.get(role.split(None, 1)[0] if role else "", "user"),
                     "content": content.strip("\n")})  # fmt: skip
-        i = j
     if out and out[-1]["role"] == "assistant" and not out[-1]["content"].strip():
         out.pop()  # the generation prompt: an open assistant turn
     return out or None

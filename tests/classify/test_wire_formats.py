@@ -470,6 +470,19 @@ class TestChatTemplatesOnCompletions:
             assert scorer.classify(COMPLETIONS, {}, body).request_class == ("long_horizon" if long else "single_step")
 
 
+    def test_a_long_templated_conversation_reads_its_last_turn(self) -> None:
+        # about 1 MB of earlier turns: the opening system turn and the last turns are read, the middle is not
+        earlier = [("user", f"question {i}: " + "x" * 80) if i % 2 == 0 else ("assistant", "y" * 90)
+                   for i in range(10_000)]  # fmt: skip
+        scorer = Scorer.load()
+        labels = {"write a regex for ISO dates": "single_step", "make `cargo test` pass": "long_horizon"}
+        for ask, label in labels.items():
+            prompt = _render("chatml", [("system", self.SYSTEM), *earlier, ("user", ask)])
+            assert len(prompt) > 1_000_000
+            body = {"model": "m", "prompt": prompt, "max_tokens": 512}
+            assert scorer.classify(COMPLETIONS, {}, body).request_class == label, ask
+
+
 class TestCondensersOverATranscript:
     """A condenser that holds the run in one message is a side call, however it words its opening."""
 
