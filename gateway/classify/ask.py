@@ -576,8 +576,9 @@ def _after_label(t: str) -> str:
         return t
     line = t.rfind("\n", 0, best) + 1
     opening = t[:line].partition("\n")[0][:160]  # the message's first line, when the label is not on it
-    if any(w in opening for w in _SIDE_STEMS):
-        return t  # the message opens asking for a title or summary of what the label introduces
+    if any(w in opening for w in _SIDE_STEMS) or any(w in t[line:best] for w in _SIDE_STEMS):
+        # the message opens asking for a title or summary of what the label introduces ("Title this request:")
+        return t
     rest = t[best_end:].lstrip(" \t")
     end = _SLOT_END.search("\n" + rest)
     stop = end.start() if end is not None else len(rest) + 1  # a position in "\n" + rest: its newline
@@ -627,16 +628,25 @@ def _points(line: str, pointers: frozenset[str] = _POINTERS) -> bool:
     return not line.isascii() and any(m in line for m in _CJK_POINTERS)
 
 
+def _side_lead(line: str) -> bool:
+    """A colon line asking for a title or summary of what follows ("title this request:", "summarize:")."""
+    return _CODE_CHARS.isdisjoint(line) and any(w in line for w in _SIDE_STEMS)
+
+
 def split_lead(text: str) -> str:
     """The instruction line of an ask that is one line beside pasted material, else "".
 
     The line opens the message ending in a colon or pointing at what follows, or closes it pointing at what
     came before; the rest holds at least `_MATERIAL_MIN` chars. Reading the words of a pasted email or log
     as the task made "summarize this" over a change request score as the change itself."""
-    if len(text) < _MATERIAL_MIN + 8 or "\n" not in text:
+    if "\n" not in text:
         return ""
     nl = text.find("\n")
     first = text[:nl].strip()
+    if first and first[-1] in ":：" and len(first) <= 80 and len(text) - nl > 20 and _side_lead(first):
+        return first  # "Title this request:" above any text: the title is the task, whatever the text's size
+    if len(text) < _MATERIAL_MIN + 8:
+        return ""
     if len(text) - nl > _MATERIAL_MIN and first:
         # a code line ending in a colon ("def f(x):", "Traceback (most recent call last):") is material's own
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"

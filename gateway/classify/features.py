@@ -57,6 +57,8 @@ class LastRead(NamedTuple):
 
 _LAST_READ: Final[list[LastRead]] = [LastRead(False, None, False)]
 _NO_ASK: Final[list[float]] = [0.0] * len(tx.ASK_FEATURES)
+_I_CODE_SHARE: Final = tx.ASK_FEATURES.index("ask_code_share")
+_I_UNSUPPLIED: Final = tx.ASK_FEATURES.index("ask_unsupplied_env")
 _NO_U: Final[tuple[float, ...]] = (0.0,) * len(lx.GROUPS)
 _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
 
@@ -84,6 +86,19 @@ def _pasted(text: str, name: str) -> bool:
             return True
         i = text.find(name, i + len(name))
     return False
+
+
+def _with_context_code(ask_f: list[float], ask_chars: int, context: int) -> list[float]:
+    """The ask's features with the code of the client's context turns counted in its code share: code a client
+    attaches as turns of their own ("My selected code from ...", then "Ok.") is supplied as much as code pasted
+    under the ask."""
+    share = ask_f[_I_CODE_SHARE]
+    code = share * ask_chars / (1.0 - share) if share < 0.999 else float(context)
+    out = list(ask_f)  # the cached tuple's list is shared: never change it in place
+    out[_I_CODE_SHARE] = (code + context) / (code + context + ask_chars)
+    if out[_I_CODE_SHARE] > tx.SUPPLIED_SHARE:
+        out[_I_UNSUPPLIED] = 0.0  # the ask names the workspace but the code it is about is supplied
+    return out
 
 
 def _file_in_chat(head: str, heads: list[str]) -> bool:
@@ -222,8 +237,13 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     if in_chat and ask_text:
         # the file the ask names was pasted earlier in the conversation (an edit client's chat file): it is
         # content to edit, not a place to search, so the ask is read as naming the supplied content
-        u, ask_f, question, non_ascii, items = tx.user_facts(_chat_files_as_this_file(s.user_head), s.user_tail,
-                                                             s.inline)[:5]  # fmt: skip
+        read = tx.user_facts(_chat_files_as_this_file(s.user_head), s.user_tail, s.inline)
+        u, ask_f, question, non_ascii, items = read[:5]
+        ask_chars = len(read[6])
+    else:
+        ask_chars = len(ask_text)
+    if s.context_code and not settled and ask_chars:
+        ask_f = _with_context_code(ask_f, ask_chars, s.context_code)
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side

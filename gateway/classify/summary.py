@@ -28,6 +28,7 @@ class Summary:
         "body_chars",
         "calls_in_last_assistant",
         "cline_results",
+        "context_code",
         "inline",
         "last_is_tool_result",
         "n_assistant",
@@ -62,6 +63,9 @@ class Summary:
         self.suffix = self.inline = False  # a suffix field in any spelling; an inline-completion body
         self.sys_chars = self.user_chars = self.body_chars = self.n_parts_media = self.short_acks = 0
         self.cline_results = 0
+        # chars of earlier user messages that attach code and were answered by a short acknowledgement ("Ok."):
+        # a client's context turns (Cody's selection, aider's chat files), code the request supplies
+        self.context_code = 0
         self.sys_head = self.user_head = self.user_tail = self.asst_text = self.user_wide = ""
         # the last turn when the conversation had one before it: the text a person (or a harness) added
         # after the model's last message, what came before it ("text", "calls", "result") and its tail

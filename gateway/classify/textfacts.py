@@ -527,6 +527,9 @@ _DEICTIC: Final = frozenset(
 )
 
 
+SUPPLIED_SHARE: Final = 0.25  # an ask with more code than this beside it supplies what it is about
+
+
 def _side_first(opening: str) -> bool:
     """A side word comes before any add or fix verb among the opening's first 10 words: "summarize the lines
     of conversation, adding onto the previous summary" (LangChain's summary memory) asks for a summary, where
@@ -575,7 +578,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
         )
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
-        supplied = ask.code_share > 0.25 or ask.fences > 0
+        supplied = ask.code_share > SUPPLIED_SHARE or ask.fences > 0
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             opening, _ = lexical(a[:90], 10)

@@ -118,6 +118,13 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 media_parts += media
                 first = pieces[0] if pieces else None
             body_chars += total
+            if last_user_done and not is_result and i + 1 < n and _acknowledged(msgs[i + 1]):
+                # a context turn before the ask, answered by a canned "Ok.": its code is supplied content
+                if type(content) is str:
+                    if "```" in content:
+                        s.context_code += total
+                elif pieces is not None and any("```" in p for p in pieces):
+                    s.context_code += total
             if first is not None:
                 if not is_result and (
                     _is_cline_result(first)
@@ -152,6 +159,19 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
 
 
 _TRAILING_SYSTEM: Final = 4  # trailing system/developer messages looked past, at most
+
+
+_ACK_MAX: Final = 24  # chars of a bare acknowledgement ("Ok.", "Got it.", "Understood, thanks.")
+
+
+def _acknowledged(m: Any) -> bool:
+    """An assistant message that only acknowledges a context turn: a bare "Ok." or "Got it.", no tool call. An
+    edit client's longer canned reply ("Ok, any changes I propose will be to those files.") accepts files to
+    edit, which its asks may reach beyond: it is not counted."""
+    if type(m) is not dict or m.get("role") != "assistant" or m.get("tool_calls"):
+        return False
+    c = m.get("content")
+    return type(c) is str and 0 < len(c) <= _ACK_MAX
 
 
 def _last_index(items: list[Any]) -> int:

@@ -8,6 +8,7 @@ one-line regex question wrapped by an agent read as a repository-wide task.
 from __future__ import annotations
 
 from gateway.classify.ask import extract_ask
+from gateway.classify.features import FEATURE_NAMES, clear_caches, extract_features
 from gateway.classify.scorer import Scorer
 
 _AGENTS_MD = (
@@ -184,3 +185,40 @@ def test_backticks_inside_a_sentence_open_no_fence() -> None:
     )
     assert "upgrade django" in _ask(prompt)
     assert _ask("fix the typo here\n```\nprnt('hi')\n```") == "fix the typo here"
+
+
+_SELECTION = (
+    "```rust\npub fn parse_refund(items: &[Refund]) -> Vec<Refund> {\n    items.iter().cloned().collect()\n}\n```"
+)
+
+
+def _features(messages: list[dict[str, str]]) -> dict[str, float]:
+    clear_caches()
+    body = {"model": "auto", "messages": messages}
+    return dict(zip(FEATURE_NAMES, extract_features("/v1/chat/completions", {}, body), strict=True))
+
+
+def test_code_in_a_context_turn_answered_ok_is_supplied() -> None:
+    # Cody sends the selection as a turn of its own, answered by a canned "Ok.", then the ask
+    ask = "What happens if the network call here fails? Add handling for it."
+    cody = _features([{"role": "user", "content": "My selected code from codebase file src/record.rs:\n" + _SELECTION},
+                      {"role": "assistant", "content": "Ok."}, {"role": "user", "content": ask}])  # fmt: skip
+    pasted = _features([{"role": "user", "content": ask + "\n" + _SELECTION}])
+    bare = _features([{"role": "user", "content": ask}])
+    assert cody["ask_code_share"] > 0.5 and pasted["ask_code_share"] > 0.5 and bare["ask_code_share"] == 0.0
+    assert cody["ask_unsupplied_env"] == pasted["ask_unsupplied_env"] == 0.0
+    # an edit client's canned reply accepting files to edit is not a bare acknowledgement: its asks may reach
+    # beyond those files
+    aider = _features([{"role": "user", "content": "src/record.rs\n" + _SELECTION},
+                       {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
+                       {"role": "user", "content": ask}])  # fmt: skip
+    assert aider["ask_code_share"] == 0.0
+
+
+def test_a_title_call_whose_label_names_the_request_titles_it() -> None:
+    # "Title this request:" introduces the text to title; it is not a template's task slot
+    text = "Title this request:\n\nTests under src/webhook are flaky on CI, investigate and make them deterministic."
+    assert _ask(text).startswith("title this request")
+    scorer = Scorer.load()
+    assert _score(scorer, text) < scorer.threshold
+    assert _score(scorer, text.split("\n\n", 1)[1]) >= scorer.threshold
