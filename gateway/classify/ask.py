@@ -637,8 +637,10 @@ def split_lead(text: str) -> str:
     """The instruction line of an ask that is one line beside pasted material, else "".
 
     The line opens the message ending in a colon or pointing at what follows, or closes it pointing at what
-    came before; the rest holds at least `_MATERIAL_MIN` chars. Reading the words of a pasted email or log
-    as the task made "summarize this" over a change request score as the change itself."""
+    came before; the rest holds at least `_MATERIAL_MIN` chars. A colon line asking for a title or summary
+    needs no more than a clause under it; a short request paragraph opening or closing the text needs a
+    document beside it (`_request_paragraph`). Reading the words of a pasted email or log as the task made
+    "summarize this" over a change request score as the change itself."""
     if "\n" not in text:
         return ""
     nl = text.find("\n")
@@ -674,21 +676,23 @@ _REQUEST_MAX: Final = 200  # chars of a request paragraph beside a document
 def _request_paragraph(text: str) -> str:
     """A short paragraph that opens or closes the text and asks something of the reader (a question, a
     request word, a task word of the lexicon) beside a document of several lines: "tl;dr please" above a
-    pasted thread, "explain both errors" below a build log. Without a pointer word ("this", "above") the
+    pasted thread, "draft a reply saying ..." below an email. Without a pointer word ("this", "above") the
     line rules above miss it, and the document's words were read as the task."""
     if "\n\n" not in text:
         return ""
-    paras = text.strip().split("\n\n")
+    t = text.strip()
+    paras = t.split("\n\n")
     first, last = paras[0].strip(), paras[-1].strip()
-    if _requests(first):
-        rest = text.strip()[len(paras[0]) :]
-        if len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3:
-            return first
-    if len(paras) > 1 and _requests(last):
-        rest = text.strip()[: -len(paras[-1])]
-        if len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3:
-            return last
+    if _requests(first) and _document(t[len(paras[0]) :]):
+        return first
+    if len(paras) > 1 and _requests(last) and _document(t[: -len(paras[-1])]):
+        return last
     return ""
+
+
+def _document(rest: str) -> bool:
+    """Material beside a request paragraph: at least `_MATERIAL_MIN` chars on four or more lines."""
+    return len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3
 
 
 def _requests(p: str) -> bool:
