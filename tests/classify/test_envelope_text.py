@@ -153,8 +153,13 @@ def test_a_request_paragraph_beside_a_pasted_document_is_the_lead() -> None:
 
 
 def test_a_code_line_ending_in_a_colon_is_not_a_lead() -> None:
-    text = "def chunked(items, size):\n" + "    out = []\n" * 12 + "    return out\n\nwrite a docstring for this"
-    assert not extract_ask(text.lower(), "").lead.startswith("def ")
+    # a traceback's first line ends in a colon, like "summarize this:"; the person's question is below it
+    trace = (
+        'Traceback (most recent call last):\n  File "app/orders.py", line 88, in export\n    charge(customer)\n'
+        '  File "app/billing.py", line 12, in charge\n    raise PaymentError("card declined for customer 4411")\n'
+        "billing.PaymentError: card declined for customer 4411\n\nwhat does this error mean"
+    )
+    assert extract_ask(trace.lower(), "").lead == "what does this error mean"
 
 
 def test_the_same_ask_about_a_pasted_thread_gets_one_label_above_or_below_it() -> None:
@@ -180,8 +185,8 @@ def test_a_selection_inside_a_context_block_is_supplied_code() -> None:
 def test_backticks_inside_a_sentence_open_no_fence() -> None:
     prompt = (
         "You control a Linux box through bash. Each reply must contain a short THOUGHT paragraph and exactly one "
-        "```bash code block. I will run it and send back the output.\n\n### Task\nupgrade django to 5.0 and fix "
-        "the deprecations"
+        "```bash code block. I will run it and send back the output.\n\nupgrade django to 5.0 and fix the "
+        "deprecations"
     )
     assert "upgrade django" in _ask(prompt)
     assert _ask("fix the typo here\n```\nprnt('hi')\n```") == "fix the typo here"

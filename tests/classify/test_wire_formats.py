@@ -443,7 +443,10 @@ class TestChatTemplatesOnCompletions:
     """A client that renders a model's chat template itself (a local model behind `/v1/completions`) sends the
     same conversation as a chat client: the system prompt is not the ask, the last user turn is."""
 
-    SYSTEM = "You are a coding agent. Use bash via <bash>...</bash>. Keep going until every test passes."
+    SYSTEM = (
+        "You are a coding agent. Explore the repository, edit files across the codebase and run the whole test "
+        "suite; iterate until every test passes. Use bash via <bash>...</bash>."
+    )
 
     @pytest.mark.parametrize("template", ["chatml", "llama3", "gemma"])
     def test_first_turn_reads_as_the_chat_it_renders(self, template: str) -> None:
