@@ -92,10 +92,10 @@ def _with_context_code(ask_f: list[float], ask_chars: int, context: int) -> list
     """The ask's features with the code of the client's context turns counted in its code share: code a client
     attaches as turns of their own ("My selected code from ...", then "Ok.") is supplied as much as code pasted
     under the ask."""
-    share = ask_f[_I_CODE_SHARE]
-    code = share * ask_chars / (1.0 - share) if share < 0.999 else float(context)
+    prose = 1.0 - ask_f[_I_CODE_SHARE]  # the ask's own code c and prose L: prose = L / (c + L)
     out = list(ask_f)  # the cached tuple's list is shared: never change it in place
-    out[_I_CODE_SHARE] = (code + context) / (code + context + ask_chars)
+    # (c + context) / (c + context + L), written without c (which the share does not keep)
+    out[_I_CODE_SHARE] = 1.0 - ask_chars * prose / (ask_chars + context * prose)
     if out[_I_CODE_SHARE] > tx.SUPPLIED_SHARE:
         out[_I_UNSUPPLIED] = 0.0  # the ask names the workspace but the code it is about is supplied
     return out

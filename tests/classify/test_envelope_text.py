@@ -218,6 +218,13 @@ def test_code_in_a_context_turn_answered_ok_is_supplied() -> None:
                        {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
                        {"role": "user", "content": ask}])  # fmt: skip
     assert aider["ask_code_share"] == 0.0
+    # an ask that is almost all code keeps its share: a context turn adds code, it never lowers the share
+    big = "fix it\n```python\n" + "total = total + price * quantity  # line\n" * 400 + "```"
+    alone = _features([{"role": "user", "content": big}])
+    with_context = _features([{"role": "user", "content": "My selected code:\n" + _SELECTION},
+                              {"role": "assistant", "content": "Ok."}, {"role": "user", "content": big}])  # fmt: skip
+    assert alone["ask_code_share"] > 0.99
+    assert with_context["ask_code_share"] >= alone["ask_code_share"]
 
 
 def test_a_title_call_whose_label_names_the_request_titles_it() -> None:
