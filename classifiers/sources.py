@@ -66,6 +66,7 @@ HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
     "agents_e": "classifiers.corpus.agents_e",
     "editors_b": "classifiers.corpus.editors_b",
 }
+HELD_OUT_WRITERS: tuple[str, ...] = (*HELD_OUT_CORPORA, *HELD_OUT_CLIENT_GENERATORS)
 # shapes whose label comes from the loop, not from the ask's words: the word model does not learn from them
 _LOOP_SHAPES = ("loop", "retry", "feedback", "reflection", "observation", "tool_result", "result")
 
@@ -234,15 +235,17 @@ def corpus_samples(name: str, asks: list[CorpusAsk], seed: int, split: str = "tr
 def held_out_writers(seed: int, client_n: int = 6000, asks_n: int | None = None) -> dict[str, list[Sample]]:
     """The held-out writers' requests: each held-out asks corpus (its first `asks_n` asks, all by default)
     wrapped as `corpus_samples` wraps a training one, and each held-out client generator's own requests."""
-    out: dict[str, list[Sample]] = {}
-    for k, (name, path) in enumerate(HELD_OUT_CORPORA.items()):
-        asks = read_asks(path)[:asks_n]
-        if asks:
-            out[name] = list(corpus_samples(name, asks, seed + 101 * k))
-    for k, gen in enumerate(HELD_OUT_CLIENT_GENERATORS):
-        if client_module(gen) is not None:
-            out[gen] = list(client_samples(gen, client_n, seed + 7919 * k))
-    return out
+    out = {name: held_out_writer(name, seed, client_n, asks_n) for name in HELD_OUT_WRITERS}
+    return {name: samples for name, samples in out.items() if samples}
+
+
+def held_out_writer(name: str, seed: int, client_n: int = 6000, asks_n: int | None = None) -> list[Sample]:
+    """One held-out writer's requests, as `held_out_writers` makes them (empty when it is absent)."""
+    if name in HELD_OUT_CORPORA:
+        k = list(HELD_OUT_CORPORA).index(name)
+        return list(corpus_samples(name, read_asks(HELD_OUT_CORPORA[name])[:asks_n], seed + 101 * k))
+    k = list(HELD_OUT_CLIENT_GENERATORS).index(name)
+    return list(client_samples(name, client_n, seed + 7919 * k)) if client_module(name) is not None else []
 
 
 def client_samples(gen: str, n: int, seed: int) -> Iterator[Sample]:
