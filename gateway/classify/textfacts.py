@@ -170,8 +170,10 @@ def sys_facts(sys_head: str) -> SysFacts:
     if hit is None:
         # "A conversation between a user and an assistant that can run code" frames the dialogue (an agent's
         # opening, as "A chat between..." opens a chat template); the conversation is a side call's subject
-        # only when the prompt asks for something about it ("compress the conversation history")
+        # only when the prompt asks for something about it ("compress the conversation history"); a memory
+        # prompt's "Current conversation:" heads the dialogue it continues (LangChain's conversation chain)
         sys_l = sys_head.lower().replace("conversation between", "exchange between")
+        sys_l = sys_l.replace("current conversation:", "current exchange:")
         # only the opening says what a side call is for ("Generate a title..."); an agent prompt's later
         # "summarise what you changed" does not make its requests summaries. Clients put short lines before
         # it (a billing or version header, a one-line identity): the opening is read past up to three

@@ -8,6 +8,7 @@ needs the same facts from each. Every loop here is either O(1) per message (coun
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Final
 
@@ -695,66 +696,112 @@ def _from_speakers(msgs: list[Any]) -> list[Any]:
     return out
 
 
-# a completions prompt that a client rendered in a model's chat template: the marker opening each turn, the
-# separator after its role name, and the marker closing it (ChatML, Llama 3, Gemma)
-_TEMPLATES: Final = (
-    ("<|im_start|>", "\n", "<|im_end|>"),
-    ("<|start_header_id|>", "<|end_header_id|>", "<|eot_id|>"),
-    ("<start_of_turn>", "\n", "<end_of_turn>"),
-)
-_TEMPLATE_OPENERS: Final = ("<s>", "<|begin_of_text|>", "<bos>", "<|endoftext|>")
+# a completions prompt that a client rendered in a model's chat template: the marker opening each turn (group 1
+# names its role), the markers that may close a turn, the open assistant turn that ends a prompt asking for the
+# next reply, and whether the marker opening the prompt is enough to know it (a plain-text transcript is known
+# only by its ending: "User:" opens many a pasted log). ChatML, Llama 3, Gemma, Zephyr/Phi-3/TinyLlama, Granite,
+# Command R, DeepSeek, Llama 2/Mistral, Anthropic's legacy "Human:/Assistant:", LangChain's "Human:/AI:",
+# Vicuna's "USER:/ASSISTANT:"
+_TEMPLATES: Final[tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...], bool], ...]] = (
+    (re.compile(r"<\|im_start\|>([^\n<]{0,40})\n?"), ("<|im_end|>",), ("<|im_start|>assistant",), True),
+    (re.compile(r"<\|start_header_id\|>([^<]{0,40})<\|end_header_id\|>"), ("<|eot_id|>", "<|eom_id|>"),
+     ("<|start_header_id|>assistant<|end_header_id|>",), True),
+    (re.compile(r"<start_of_turn>([^\n<]{0,40})\n?"), ("<end_of_turn>",), ("<start_of_turn>model",), True),
+    (re.compile(r"<\|(system|user|assistant|tool|function|ipython)\|>\n?"), ("</s>", "<|end|>", "<|endoftext|>"),
+     ("<|assistant|>",), True),
+    (re.compile(r"<\|start_of_role\|>(\w{1,40})<\|end_of_role\|>"), ("<|end_of_text|>",),
+     ("<|start_of_role|>assistant<|end_of_role|>",), True),
+    (re.compile(r"<\|START_OF_TURN_TOKEN\|><\|([A-Z]{1,20})_TOKEN\|>"), ("<|END_OF_TURN_TOKEN|>",),
+     ("<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>",), True),
+    (re.compile("<\uff5c(User|Assistant)\uff5c>"), ("<\uff5cend\u2581of\u2581sentence\uff5c>",),
+     ("<\uff5cAssistant\uff5c>",), True),
+    (re.compile(r"\[(INST|/INST|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]"),
+     ("</s>", "[/SYSTEM_PROMPT]", "[/AVAILABLE_TOOLS]", "[/TOOL_RESULTS]"), ("[/INST]", "[/TOOL_RESULTS]"), True),
+    (re.compile(r"(?:^|(?<=\n))[ \t]*(Human|User|Assistant|AI):"), (), ("Assistant:", "AI:"), False),
+    (re.compile(r"(?:^|(?<=\s))(USER|ASSISTANT):"), (), ("ASSISTANT:",), False),
+)  # fmt: skip
+_TEMPLATE_OPENERS: Final = ("<s>", "<|begin_of_text|>", "<bos>", "<|endoftext|>", "<BOS_TOKEN>",
+                             "<\uff5cbegin\u2581of\u2581sentence\uff5c>")  # fmt: skip
 _TEMPLATE_ROLES: Final = {
     "system": "system", "developer": "system", "user": "user", "human": "user", "assistant": "assistant",
-    "model": "assistant", "gpt": "assistant", "bot": "assistant", "tool": "tool", "ipython": "tool",
-    "function": "tool", "observation": "tool",
+    "model": "assistant", "gpt": "assistant", "bot": "assistant", "chatbot": "assistant", "ai": "assistant",
+    "tool": "tool", "ipython": "tool", "function": "tool", "observation": "tool", "inst": "user",
+    "/inst": "assistant", "system_prompt": "system", "available_tools": "system", "tool_calls": "assistant",
+    "tool_results": "tool",
 }  # fmt: skip
+_LLAMA2_SYS: Final = ("<<SYS>>", "<</SYS>>")  # Llama 2 folds the system prompt into the first user turn
 TEMPLATE_WINDOW: Final = 65536  # chars at a long templated prompt's end searched for its last turns...
 TEMPLATE_TURNS: Final = 128  # ...and at most this many of them read, with the opening turn (the system prompt)
 
 
-def _from_template(prompt: str) -> list[Any] | None:
-    """The turns of a completions prompt rendered in a chat template, as chat messages; None when the prompt
-    does not open with one. A client that renders the template itself (a local model behind a completions
-    endpoint) sends the same conversation as a chat client: its system prompt, the person's last turn, tool
-    output as a tool turn. Read as one user text, the system prompt's words were the ask. Bounded: the opening
-    turn and at most TEMPLATE_TURNS turns found in the last TEMPLATE_WINDOW chars."""
-    head = prompt[:64].lstrip()
+def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
+    """The template a prompt is rendered in (its turn marker and closing markers): known by the marker that
+    opens it, or by its markers and the open assistant turn that ends it; None for any other prompt."""
+    head = prompt[:96].lstrip()
     for o in _TEMPLATE_OPENERS:
         if head.startswith(o):
             head = head[len(o) :].lstrip()
             break
-    template = next((t for t in _TEMPLATES if head.startswith(t[0])), None)
+    tail = prompt[-64:].rstrip()
+    lo = max(0, len(prompt) - TEMPLATE_WINDOW)
+    for pat, ends, opens, by_head in _TEMPLATES:
+        if (by_head and pat.match(head)) or (tail.endswith(opens) and pat.search(prompt, lo) is not None):
+            return pat, ends
+    return None
+
+
+def _from_template(prompt: str) -> list[Any] | None:
+    """The turns of a completions prompt rendered in a chat template, as chat messages; None when the prompt
+    is not one. A client that renders the template itself (a local model behind a completions endpoint) sends
+    the same conversation as a chat client: its system prompt, the person's last turn, tool output as a tool
+    turn. Read as one user text, the system prompt's words were the ask. Text before the first marker is the
+    system prompt. Bounded: the opening turn and at most TEMPLATE_TURNS turns, each found within
+    TEMPLATE_WINDOW chars of the prompt's start or end."""
+    template = _template_of(prompt)
     if template is None:
         return None
-    start, sep, end = template
-    n = len(start)
-    first = prompt.find(start)
-    lo = max(first + n, len(prompt) - TEMPLATE_WINDOW)
-    starts: list[int] = []
-    j = len(prompt)
-    while len(starts) < TEMPLATE_TURNS:
-        i = prompt.rfind(start, lo, j)
-        if i < 0:
-            break
-        starts.append(i)
-        j = i
-    starts.append(first)
-    starts.reverse()
+    pat, ends = template
+    n = len(prompt)
+    lo = max(0, n - TEMPLATE_WINDOW)
+    last = list(pat.finditer(prompt, lo))[-TEMPLATE_TURNS:]
+    first = pat.search(prompt, 0, min(n, TEMPLATE_WINDOW)) if lo else (last[0] if last else None)
+    if first is None:
+        if not last:
+            return None
+        first = last[0]
+    marks = [first, *(m for m in last if m.start() > first.start())]
     out: list[Any] = []
-    for k, i in enumerate(starts):
-        stop = starts[k + 1] if k + 1 < len(starts) else len(prompt)
-        if k == 0:  # the opening turn ends where the next turn opens, read or not
-            nxt = prompt.find(start, i + n, stop)
-            stop = nxt if nxt >= 0 else stop
-        r = prompt.find(sep, i + n, stop)
-        role = prompt[i + n : r if r >= 0 else stop].strip().lower()
-        e = prompt.find(end, r + len(sep), stop) if r >= 0 else -1
-        content = prompt[r + len(sep) : e if e >= 0 else stop] if r >= 0 else ""
-        out.append({"role": _TEMPLATE_ROLES.get(role.split(None, 1)[0] if role else "", "user"),
-                    "content": content.strip("\n")})  # fmt: skip
-    if out and out[-1]["role"] == "assistant" and not out[-1]["content"].strip():
+    preamble = prompt[: min(first.start(), TEMPLATE_WINDOW)].strip()
+    for o in _TEMPLATE_OPENERS:
+        preamble = preamble.removeprefix(o).strip()
+    if preamble:
+        out.append({"role": "system", "content": preamble})
+    for k, m in enumerate(marks):
+        if k + 1 < len(marks):
+            stop = marks[k + 1].start()
+            if k == 0 and stop - m.end() > TEMPLATE_WINDOW:  # the opening turn ends where the next one opens
+                nxt = pat.search(prompt, m.end(), m.end() + TEMPLATE_WINDOW)
+                stop = nxt.start() if nxt is not None else m.end() + TEMPLATE_WINDOW
+        else:
+            stop = n
+        content = prompt[m.end() : stop]
+        for e in ends:
+            cut = content.find(e)
+            if cut >= 0:
+                content = content[:cut]
+        content = content.strip()
+        name = m.group(1).strip().lower()
+        role = _TEMPLATE_ROLES.get(name.split(None, 1)[0] if name else "", "user")
+        if k == 0 and content.startswith(_LLAMA2_SYS[0]):
+            shut = content.find(_LLAMA2_SYS[1])
+            if shut >= 0:
+                out.append({"role": "system", "content": content[len(_LLAMA2_SYS[0]) : shut].strip()})
+                content = content[shut + len(_LLAMA2_SYS[1]) :].strip()
+        out.append({"role": role, "content": content})
+    if out and out[-1]["role"] == "assistant" and not out[-1]["content"]:
         out.pop()  # the generation prompt: an open assistant turn
-    return out or None
+    # a prompt with no one's turn after its system text ("Write a haiku.\n\nAssistant:") is read as one text
+    return out if any(t["role"] != "system" for t in out) else None
 
 
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:

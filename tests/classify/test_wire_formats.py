@@ -433,10 +433,46 @@ def _render(template: str, turns: list[tuple[str, str]]) -> str:
     if template == "llama3":
         body = "".join(f"<|start_header_id|>{r}<|end_header_id|>\n\n{c}<|eot_id|>" for r, c in turns)
         return "<|begin_of_text|>" + body + "<|start_header_id|>assistant<|end_header_id|>\n\n"
+    if template == "zephyr":  # Zephyr, TinyLlama; Phi-3 closes a turn with <|end|>
+        return "".join(f"<|{r}|>\n{c}</s>\n" for r, c in turns) + "<|assistant|>\n"
+    if template == "phi3":
+        return "".join(f"<|{r}|>\n{c}<|end|>\n" for r, c in turns) + "<|assistant|>\n"
+    if template == "granite":
+        body = "".join(f"<|start_of_role|>{r}<|end_of_role|>{c}<|end_of_text|>\n" for r, c in turns)
+        return body + "<|start_of_role|>assistant<|end_of_role|>"
+    if template == "command_r":
+        names = {"system": "SYSTEM", "user": "USER", "assistant": "CHATBOT"}
+        body = "".join(f"<|START_OF_TURN_TOKEN|><|{names[r]}_TOKEN|>{c}<|END_OF_TURN_TOKEN|>" for r, c in turns)
+        return "<BOS_TOKEN>" + body + "<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>"
+    if template == "deepseek":  # the system prompt is bare text before the first turn
+        text = "".join(f"<\uff5c{r.title()}\uff5c>{c}" for r, c in turns if r != "system")
+        return "<\uff5cbegin\u2581of\u2581sentence\uff5c>" + _system(turns) + text + "<\uff5cAssistant\uff5c>"
+    if template == "llama2":  # the system prompt folded into the first user turn
+        out, first = "", True
+        for r, c in turns:
+            if r == "user":
+                c = f"<<SYS>>\n{_system(turns)}\n<</SYS>>\n\n{c}" if first else c
+                out += f"<s>[INST] {c} [/INST]"
+                first = False
+            elif r == "assistant":
+                out += f" {c} </s>"
+        return out
+    if template == "human":  # Anthropic's legacy text completions
+        return _system(turns) + "".join(
+            f"\n\n{'Human' if r == 'user' else 'Assistant'}: {c}" for r, c in turns if r != "system"
+        ) + "\n\nAssistant:"
+    if template == "vicuna":
+        return _system(turns) + "".join(
+            f" {'USER' if r == 'user' else 'ASSISTANT'}: {c}" for r, c in turns if r != "system"
+        ) + " ASSISTANT:"
     roles = {"assistant": "model", "tool": "user"}
     return "<bos>" + "".join(f"<start_of_turn>{roles.get(r, r)}\n{c}<end_of_turn>\n" for r, c in turns) + (
         "<start_of_turn>model\n"
     )
+
+
+def _system(turns: list[tuple[str, str]]) -> str:
+    return next((c for r, c in turns if r == "system"), "")
 
 
 class TestChatTemplatesOnCompletions:
@@ -448,7 +484,8 @@ class TestChatTemplatesOnCompletions:
         "suite; iterate until every test passes. Use bash via <bash>...</bash>."
     )
 
-    @pytest.mark.parametrize("template", ["chatml", "llama3", "gemma"])
+    @pytest.mark.parametrize("template", ["chatml", "llama3", "gemma", "zephyr", "phi3", "granite", "command_r",
+                                          "deepseek", "llama2", "human", "vicuna"])  # fmt: skip
     def test_first_turn_reads_as_the_chat_it_renders(self, template: str) -> None:
         turns = [("system", self.SYSTEM), ("user", "write a regex for ISO dates")]
         if template == "gemma":  # Gemma has no system role: clients put it in the first user turn
@@ -464,6 +501,44 @@ class TestChatTemplatesOnCompletions:
                  (role, "test result: FAILED. 3 passed; 1 failed")]  # fmt: skip
         f = facts({"model": "m", "prompt": _render(template, turns)}, COMPLETIONS)
         assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    @pytest.mark.parametrize("template", ["zephyr", "llama2", "human", "vicuna"])
+    def test_output_fed_back_in_a_user_turn_is_a_loop(self, template: str) -> None:
+        # a home-made loop on a local model: the harness pastes the command's output as the next user turn
+        turns = [("system", self.SYSTEM), ("user", "write a regex for ISO dates and check it on dates.txt"),
+                 ("assistant", "<bash>grep -cE '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' dates.txt</bash>"),
+                 ("user", "Output:\n3\n[exit code 0]"),
+                 ("assistant", "<bash>grep -vE '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' dates.txt</bash>"),
+                 ("user", "Output:\n2023-13-40\nhello\n[exit code 0]")]  # fmt: skip
+        as_chat = {"model": "m", "messages": [{"role": r, "content": c} for r, c in turns]}
+        prompt = {"model": "m", "prompt": _render(template, turns)}
+        assert loop(facts(as_chat))
+        assert facts(prompt, COMPLETIONS) == facts(as_chat)
+
+    def test_mistral_tool_results_are_a_loop(self) -> None:
+        prompt = ('<s>[AVAILABLE_TOOLS] [{"type": "function", "function": {"name": "run"}}][/AVAILABLE_TOOLS]'
+                  "[INST] make `cargo test` pass [/INST]"
+                  '[TOOL_CALLS] [{"name": "run", "arguments": {"cmd": "cargo test"}}]</s>'
+                  "[TOOL_RESULTS] test result: FAILED. 3 passed; 1 failed[/TOOL_RESULTS]")  # fmt: skip
+        f = facts({"model": "m", "prompt": prompt}, COMPLETIONS)
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    def test_a_prompt_ending_on_assistant_with_no_speaker_turn_is_one_text(self) -> None:
+        body = {"model": "m", "prompt": "Write a haiku about borrow checking.\n\nAssistant:", "max_tokens": 64}
+        as_user = {"model": "m", "messages": [{"role": "user", "content": body["prompt"]}], "max_tokens": 64}
+        assert facts(body, COMPLETIONS)["ask_words"] == facts(as_user)["ask_words"] > 0
+
+    def test_a_conversation_memory_prompt_is_not_a_side_call(self) -> None:
+        # LangChain's conversation chain: "Current conversation:" heads the dialogue, it does not ask about it
+        scorer = Scorer.load()
+        head = ("The following is a friendly conversation between a human and an AI. If the AI does not know the "
+                "answer to a question, it truthfully says it does not know.\n\nCurrent conversation:\n"
+                "Human: what does `git rebase --onto` do?\nAI: It replays commits onto another base.\n")  # fmt: skip
+        labels = {"write a regex for ISO dates": "single_step",
+                  "the login test fails on main since yesterday, find out why and fix it": "long_horizon"}  # fmt: skip
+        for ask, label in labels.items():
+            body = {"model": "m", "prompt": head + f"Human: {ask}\nAI:", "max_tokens": 256}
+            assert scorer.classify(COMPLETIONS, {}, body).request_class == label, ask
 
     def test_the_ask_is_the_last_user_turn_not_the_system_prompt(self) -> None:
         scorer = Scorer.load()
