@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from gateway.classify.features import FAMILIES
 from gateway.classify.summary import _is_cline_result, _texts
-from gateway.classify.walk import _TOOL_RESULT_ITEMS
+from gateway.classify.walk import _CALL_BLOCKS, _TOOL_CALL_ITEMS, _TOOL_RESULT_ITEMS
 
 _HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
 _SESSION_IN_TEXT: Final = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
@@ -37,9 +37,6 @@ _ACK: Final = re.compile(r"(?:ok|okay|understood|got it|noted|sure)\b", re.IGNOR
 _WRAPPED: Final = re.compile(r"<([A-Za-z][\w-]{0,40})[^>]*>.*</\1>", re.DOTALL)
 _CONTEXT_TAG: Final = re.compile(r"context|environment|instructions|reminder", re.IGNORECASE)
 _LOOP_SCAN: Final = 4096
-_TOOL_CALL_ITEMS: Final = frozenset(
-    ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call")
-)
 _SIDE_HEAD: Final = 240  # side-call instructions open the system prompt or the last user turn
 _SIDE_TAIL: Final = 240  # ... or close it, after the quoted material
 # (kind, words one of which the instruction must contain, pattern). Texts are lower-cased once and each
@@ -177,7 +174,12 @@ def _calls_tools(item: dict[str, Any]) -> bool:
         return True
     if item.get("function_call"):
         return True
-    return _has_block(item.get("content"), "tool_use")
+    content = item.get("content")
+    if isinstance(content, list):  # Anthropic's tool_use, and a server tool's call (its result beside it)
+        for block in content[:64]:
+            if isinstance(block, dict) and block.get("type") in _CALL_BLOCKS:
+                return True
+    return False
 
 
 def tool_rounds(endpoint: str, body: Mapping[str, Any], limit: int = 0) -> int:

@@ -42,8 +42,15 @@ _TOOL_RESULT_ITEMS: Final = frozenset(
     )
 )
 _TOOL_CALL_ITEMS: Final = frozenset(
-    ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call", "web_search_call")
+    ("function_call", "custom_tool_call", "local_shell_call", "mcp_call", "computer_call", "web_search_call",
+     "file_search_call", "code_interpreter_call", "image_generation_call")
+)  # fmt: skip
+# a tool the provider runs itself: its item (Responses) or the assistant's block (Anthropic) holds the call and
+# its result, so a request ending on one continues after a tool's output
+_HOSTED_ITEMS: Final = frozenset(
+    ("mcp_call", "web_search_call", "file_search_call", "code_interpreter_call", "image_generation_call")
 )
+_CALL_BLOCKS: Final = frozenset(("tool_use", "server_tool_use", "mcp_tool_use"))
 
 
 def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
@@ -69,7 +76,10 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             calls = m.get("tool_calls")
             ncalls = len(calls) if type(calls) is list else 0
             if anthropic and type(content) is list:
-                ncalls += _count_blocks(content, "tool_use")
+                blocks, hosted = _call_blocks(content)
+                ncalls += blocks
+                if hosted and i == last:  # a paused turn handed back: the model continues after the results
+                    s.last_is_tool_result = True
             if ncalls:
                 tool_turns += 1
             if n_assistant == 1:
@@ -342,12 +352,18 @@ def _system_output(content: Any) -> bool:
     return len(pieces) > 0 and looks_like_output(pieces[0])
 
 
-def _count_blocks(content: list[Any], kind: str) -> int:
+def _call_blocks(content: list[Any]) -> tuple[int, bool]:
+    """The tool calls among an Anthropic assistant turn's blocks, and whether one is a server tool's (its
+    result is in the same turn)."""
     n = 0
+    hosted = False
     for b in content if len(content) <= MAX_PARTS else content[:MAX_PARTS]:
-        if type(b) is dict and b.get("type") == kind:
-            n += 1
-    return n
+        if type(b) is dict:
+            kind = b.get("type")
+            if kind in _CALL_BLOCKS:
+                n += 1
+                hosted = hosted or kind != "tool_use"
+    return n, hosted
 
 
 def _has_block(content: list[Any], kind: str) -> bool:
@@ -377,7 +393,7 @@ def _count_older(s: Summary, msgs: list[Any], lo: int, hi: int, anthropic: bool,
             content = m.get("content")
             if type(content) is str:
                 chars += len(content)
-            elif anthropic and type(content) is list and _has_block(content, "tool_use"):
+            elif anthropic and type(content) is list and _call_blocks(content)[0]:
                 tool_turns += 1
         elif role == "user":
             content = m.get("content")
@@ -467,6 +483,8 @@ def _walk_responses(s: Summary, body: Mapping[str, Any]) -> None:
             s.n_tool_turns += 1
             if not seen_assistant:
                 s.calls_in_last_assistant += 1
+            if i == last and typ in _HOSTED_ITEMS:
+                s.last_is_tool_result = True
         elif typ == "reasoning":
             continue
         elif role is not None:

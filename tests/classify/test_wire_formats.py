@@ -426,6 +426,32 @@ class TestOtherProtocols:
         assert facts(fim, "/.api/completions/code")["fim_sentinel"] == 1.0
 
 
+class TestHostedTools:
+    """A tool the provider runs itself (OpenAI's hosted tools, Anthropic's server tools) returns its result inside
+    the call's own item or block: a request that ends on one continues after a tool's output."""
+
+    ASK = "find why the nightly export double-charges customers; check the vendor's changelog online"
+
+    @pytest.mark.parametrize("kind", ["web_search_call", "file_search_call", "code_interpreter_call", "mcp_call"])
+    def test_a_responses_request_ending_on_a_hosted_call(self, kind: str) -> None:
+        item = {"type": kind, "id": "ws_1", "status": "completed", "output": "3 results"}
+        body = {"model": "m", "input": [{"role": "user", "content": [{"type": "input_text", "text": self.ASK}]},
+                                        item]}  # fmt: skip
+        f = facts(body, "/v1/responses")
+        assert loop(f) and f["last_is_tool_result"] == 1.0
+
+    def test_an_anthropic_turn_paused_after_a_server_tool(self) -> None:
+        # `pause_turn`: the client hands the assistant's turn back as it is, the search and its results inside
+        search = {"query": "vendor changelog"}
+        turn = [{"type": "server_tool_use", "id": "srv_1", "name": "web_search", "input": search},
+                {"type": "web_search_tool_result", "tool_use_id": "srv_1",
+                 "content": [{"type": "web_search_result", "url": "https://example.com/changelog", "title": "v4"}]}]
+        body = {"model": "m", "max_tokens": 1024,
+                "messages": [{"role": "user", "content": self.ASK}, {"role": "assistant", "content": turn}]}
+        f = facts(body, "/v1/messages")
+        assert loop(f) and f["last_is_tool_result"] == 1.0  # fmt: skip
+
+
 def _render(template: str, turns: list[tuple[str, str]]) -> str:
     """Chat turns rendered as a client renders them for a completions endpoint, ending with the open turn."""
     if template == "chatml":
