@@ -195,7 +195,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     if not transcript and s.user_wide and (s.user_tail or s.inline) and not s.n_tool_turns and not has_suffix:
         transcript = tx.wide_transcript(s.user_head, s.user_tail, s.user_wide)
     if transcript and not side_ask:
-        side_ask = tx.closing_side(ask_text)
+        side_ask = tx.closing_side(ask_text, s.user_tail or s.user_head)
     # the model's own last message left to continue, holding its actions and their observations
     prefilled = bool(s.prefill) and tx.transcript(s.prefill, examples=False)
     results = s.n_tool_turns + (1 if transcript else 0) + (1 if prefilled else 0)

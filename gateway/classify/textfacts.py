@@ -242,6 +242,7 @@ _AGENT_ACTIONS: Final[tuple[str, ...]] = (
     "<tool_call>",
     "<bash>",
     "calling tools:",
+    "<call ",
     "<invoke",
     "<code>",
     '"thought":',
@@ -265,9 +266,9 @@ _RESULT_LABELS: Final[tuple[str, ...]] = (
     "] result:",
     "\ntool result:",
     "\ntool output:",
-    "<tool_response>",
-    "<tool_result>",
-    "<function_results>",
+    "<tool_response",
+    "<tool_result",
+    "<function_results",
     "\ncode output:",
     "execution logs:",
     "\nran command:",
@@ -299,6 +300,8 @@ _OUTPUT_MARKS: Final = (
     "finished with status",
     "\noutput:",
 )
+# ...of which a harness's result tag is proof enough after one action: no person pasting a log writes it
+_TAGGED_RESULTS: Final = ("<tool_response", "<tool_result", "<function_results", "<returncode>")
 # the end of a client's worked example of its protocol: rounds before it are the example, not this loop
 # a worked example (or a finished run) ends at its final answer: rounds before it never ran in this loop
 _EXAMPLE_ENDS: Final = (
@@ -464,6 +467,9 @@ def _transcript(user: str, examples: bool = True) -> bool:
     if not agent and not fences:
         return False
     acts = sorted(agent + fences) if agent and fences else agent or fences
+    tagged = _take(found, _TAGGED_RESULTS, 1)
+    if tagged and acts[0] < tagged[0]:
+        return True
     begin = -1
     for lab in _ASK_STARTS:
         j = t.rfind(lab)
@@ -532,7 +538,7 @@ _DEICTIC: Final = frozenset(
 SUPPLIED_SHARE: Final = 0.25  # an ask with more code than this beside it supplies what it is about
 
 
-def _side_first(opening: str) -> bool:
+def side_first(opening: str) -> bool:
     """A side word comes before any add or fix verb among the opening's first 10 words: "summarize the lines
     of conversation, adding onto the previous summary" (LangChain's summary memory) asks for a summary, where
     "add a summary field" asks for a change."""
@@ -584,7 +590,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             opening, _ = lexical(a[:90], 10)
-            side = bool(opening[_I_SIDE]) and (not (opening[_I_ADD] or opening[_I_FIX]) or _side_first(a[:90]))
+            side = bool(opening[_I_SIDE]) and (not (opening[_I_ADD] or opening[_I_FIX]) or side_first(a[:90]))
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
@@ -627,11 +633,17 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     )  # fmt: skip
 
 
-def closing_side(ask: str) -> bool:
-    """The ask's last line opens asking for a summary (a side word before any add or fix verb): a condenser
-    that holds the run in one message asks for it below the run, after its own preamble ("Condense the events
-    below into a state snapshot")."""
-    return "\n" in ask and _side_first(ask[ask.rfind("\n") + 1 :][:90])
+def closing_side(ask: str, message: str = "") -> bool:
+    """The ask's last line, or the message's, opens asking for a summary (a side word before any add or fix
+    verb): a condenser that holds the run in one message asks for it below the run, after its own preamble
+    ("Condense the events below into a state snapshot"), and outside the tags that quote the person's task.
+    The message's last line counts only when it is prose (it opens with a letter): a log's last line may be
+    pytest's "short test summary info"."""
+    if "\n" in ask and side_first(ask[ask.rfind("\n") + 1 :][:90]):
+        return True
+    last = message.rstrip()
+    last = last[last.rfind("\n") + 1 :].lstrip()
+    return last[:1].isalpha() and side_first(last[:90].lower())
 
 
 def forget_asks() -> None:

@@ -26,6 +26,7 @@ from gateway.classify.summary import (
     cut_turn,
     looks_like_output,
 )
+from gateway.classify.textfacts import FIM_TAGS, HOLE_TAGS, TAG, side_first
 
 TAIL_MESSAGES: Final = 8
 COUNT_MESSAGES: Final = 96  # messages counted exactly; older ones are extrapolated from these
@@ -294,11 +295,33 @@ def _result_turn(s: Summary, items: list[Any], last: int) -> None:
     else:
         m = items[last]
         content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
-        if type(content) is not list or not _has_block(content, "tool_result"):
-            return  # a tool message, or a result written as text: the result is the last word
+        if type(content) is str:  # a result written as text, with the harness's instruction below it or not
+            content = _closing_instruction(content)
+            if not content:
+                return
+        elif type(content) is not list or not _has_block(content, "tool_result"):
+            return  # a tool message: the result is the last word
     if _turn_pieces(content)[1]:
         s.last_is_tool_result = False
         _set_turn(s, content, "result", "", False)
+
+
+_INSTRUCTION: Final = (12, 600)  # chars of a closing instruction below a result written as text
+
+
+def _closing_instruction(text: str) -> str:
+    """The last paragraph of a result written as text when it asks for a summary or a title of the run (a
+    condenser's instruction sent with the result: "Summarize what the agent did above."); "" otherwise. Any
+    other line there (a client's reminder, "fix it") leaves the result the last word: the loop goes on."""
+    end = len(text.rstrip())
+    cut = text.rfind("\n\n", 0, end)
+    if cut < 0:
+        return ""
+    par = text[cut:end].strip()
+    lo, hi = _INSTRUCTION
+    if not (lo <= len(par) <= hi) or not par[:1].isalpha() or "\n" in par.rstrip() or looks_like_output(par):
+        return ""
+    return par if (par.count(" ") >= 2 or not par.isascii()) and side_first(par[:90].lower()) else ""
 
 
 _REPEAT: Final = 80  # chars of a trailing system message looked up in the opening system prompt
@@ -715,55 +738,90 @@ def _from_speakers(msgs: list[Any]) -> list[Any]:
 
 
 # a completions prompt that a client rendered in a model's chat template: the marker opening each turn (group 1
-# names its role), the markers that may close a turn, the open assistant turn that ends a prompt asking for the
-# next reply, and whether the marker opening the prompt is enough to know it (a plain-text transcript is known
-# only by its ending: "User:" opens many a pasted log). ChatML, Llama 3, Gemma, Zephyr/Phi-3/TinyLlama, Granite,
-# Command R, DeepSeek, Llama 2/Mistral, Anthropic's legacy "Human:/Assistant:", LangChain's "Human:/AI:",
-# Vicuna's "USER:/ASSISTANT:"
-_TEMPLATES: Final[tuple[tuple[re.Pattern[str], tuple[str, ...], tuple[str, ...], bool], ...]] = (
-    (re.compile(r"<\|im_start\|>([^\n<]{0,40})\n?"), ("<|im_end|>",), ("<|im_start|>assistant",), True),
-    (re.compile(r"<\|start_header_id\|>([^<]{0,40})<\|end_header_id\|>"), ("<|eot_id|>", "<|eom_id|>"),
-     ("<|start_header_id|>assistant<|end_header_id|>",), True),
-    (re.compile(r"<start_of_turn>([^\n<]{0,40})\n?"), ("<end_of_turn>",), ("<start_of_turn>model",), True),
-    (re.compile(r"<\|(system|user|assistant|tool|function|ipython)\|>\n?"), ("</s>", "<|end|>", "<|endoftext|>"),
-     ("<|assistant|>",), True),
-    (re.compile(r"<\|start_of_role\|>(\w{1,40})<\|end_of_role\|>"), ("<|end_of_text|>",),
-     ("<|start_of_role|>assistant<|end_of_role|>",), True),
-    (re.compile(r"<\|START_OF_TURN_TOKEN\|><\|([A-Z]{1,20})_TOKEN\|>"), ("<|END_OF_TURN_TOKEN|>",),
-     ("<|START_OF_TURN_TOKEN|><|CHATBOT_TOKEN|>",), True),
-    (re.compile("<\uff5c(User|Assistant)\uff5c>"), ("<\uff5cend\u2581of\u2581sentence\uff5c>",),
-     ("<\uff5cAssistant\uff5c>",), True),
+# names its role), the markers that may close a turn, and whether the template is written in special tokens.
+# Such a template is known by the marker opening the prompt, or by its last marker opening the assistant's turn
+# with at most a short prefill on that line ("Thought:", "<think>"). A template written in plain words (markdown
+# headings, "User:") is known only by a bare open assistant turn at the prompt's end: "User:" opens many a
+# pasted log, and "### Assistant" over a line is a quoted reply. ChatML, Llama 3, Gemma, Zephyr/Phi-3/TinyLlama/
+# GLM, Granite, Command R, DeepSeek, Llama 2/Mistral, OpenChat, Code Llama 70B; Alpaca-style "### Instruction:"/
+# "### Response:" and markdown "### User"/"### Assistant" headings, Anthropic's legacy "Human:/Assistant:",
+# LangChain's "Human:/AI:", Vicuna's "USER:/ASSISTANT:"
+_TEMPLATES: Final[tuple[tuple[re.Pattern[str], tuple[str, ...], bool], ...]] = (
+    (re.compile(r"<\|im_start\|>([^\n<]{0,40})\n?"), ("<|im_end|>",), True),
+    (re.compile(r"<\|start_header_id\|>([^<]{0,40})<\|end_header_id\|>"), ("<|eot_id|>", "<|eom_id|>"), True),
+    (re.compile(r"<start_of_turn>([^\n<]{0,40})\n?"), ("<end_of_turn>",), True),
+    (re.compile(r"<\|(system|user|assistant|tool|function|ipython|observation)\|>\n?"),
+     ("</s>", "<|end|>", "<|endoftext|>"), True),
+    (re.compile(r"<\|start_of_role\|>(\w{1,40})<\|end_of_role\|>"), ("<|end_of_text|>",), True),
+    (re.compile(r"<\|START_OF_TURN_TOKEN\|><\|([A-Z]{1,20})_TOKEN\|>"), ("<|END_OF_TURN_TOKEN|>",), True),
+    (re.compile("<\uff5c(User|Assistant)\uff5c>"), ("<\uff5cend\u2581of\u2581sentence\uff5c>",), True),
     (re.compile(r"\[(INST|/INST|SYSTEM_PROMPT|AVAILABLE_TOOLS|TOOL_CALLS|TOOL_RESULTS)\]"),
-     ("</s>", "[/SYSTEM_PROMPT]", "[/AVAILABLE_TOOLS]", "[/TOOL_RESULTS]"), ("[/INST]", "[/TOOL_RESULTS]"), True),
-    (re.compile(r"(?:^|(?<=\n))[ \t]*(Human|User|Assistant|AI):"), (), ("Assistant:", "AI:"), False),
-    (re.compile(r"(?:^|(?<=\s))(USER|ASSISTANT):"), (), ("ASSISTANT:",), False),
+     ("</s>", "[/SYSTEM_PROMPT]", "[/AVAILABLE_TOOLS]", "[/TOOL_RESULTS]"), True),
+    (re.compile(r"GPT4 Correct (System|User|Assistant):"), ("<|end_of_turn|>",), True),
+    (re.compile(r"Source: (system|user|assistant)(?:\nDestination: user)?"), ("<step>",), True),
+    (re.compile(r"(?:^|(?<=\n))#{2,3} ?(Instruction|Response|System|User|Assistant|Human):?[ \t]*(?:\n|$)"), (),
+     False),
+    (re.compile(r"(?:^|(?<=\n))[ \t]*(Human|User|Assistant|AI):"), (), False),
+    (re.compile(r"(?:^|(?<=\s))(USER|ASSISTANT):"), (), False),
 )  # fmt: skip
-_TEMPLATE_OPENERS: Final = ("<s>", "<|begin_of_text|>", "<bos>", "<|endoftext|>", "<BOS_TOKEN>",
+_TEMPLATE_OPENERS: Final = ("<s>", "<|begin_of_text|>", "<bos>", "<|endoftext|>", "<BOS_TOKEN>", "[gMASK]<sop>",
                              "<\uff5cbegin\u2581of\u2581sentence\uff5c>")  # fmt: skip
 _TEMPLATE_ROLES: Final = {
     "system": "system", "developer": "system", "user": "user", "human": "user", "assistant": "assistant",
     "model": "assistant", "gpt": "assistant", "bot": "assistant", "chatbot": "assistant", "ai": "assistant",
-    "tool": "tool", "ipython": "tool", "function": "tool", "observation": "tool", "inst": "user",
-    "/inst": "assistant", "system_prompt": "system", "available_tools": "system", "tool_calls": "assistant",
-    "tool_results": "tool",
+    "tool": "tool", "ipython": "tool", "function": "tool", "observation": "tool", "tool_response": "tool",
+    "inst": "user", "/inst": "assistant", "system_prompt": "system", "available_tools": "system",
+    "tool_calls": "assistant", "tool_results": "tool", "instruction": "user", "response": "assistant",
 }  # fmt: skip
 _LLAMA2_SYS: Final = ("<<SYS>>", "<</SYS>>")  # Llama 2 folds the system prompt into the first user turn
+_PREFILL: Final = 64  # chars a client may write on the open assistant turn's line ("Thought:", "<think>")
 TEMPLATE_WINDOW: Final = 65536  # chars at a long templated prompt's end searched for its last turns...
-TEMPLATE_TURNS: Final = 128  # ...and at most this many of them read, with the opening turn (the system prompt)
+TEMPLATE_TURNS: Final = 128  # ...and at most this many of them read, with the opening turns:
+_OPENING_TURNS: Final = 4  # at most this many found in the prompt's first TEMPLATE_WINDOW chars (system, task)
+
+
+_MARKS_WINDOW: Final = 2048  # chars at each end of a prompt searched for completion marks
+
+
+def _completion_marks(prompt: str) -> bool:
+    """Fill-in-the-middle sentinels or cursor / editable-region marks near either end of the prompt."""
+    ends = prompt[:_MARKS_WINDOW] + "\n" + prompt[-_MARKS_WINDOW:] if len(prompt) > 2 * _MARKS_WINDOW else prompt
+    if "<" not in ends:
+        return False
+    tags = frozenset(TAG.findall(ends.lower()))
+    return not (FIM_TAGS.isdisjoint(tags) and HOLE_TAGS.isdisjoint(tags))
+
+
+def _role(m: re.Match[str]) -> str:
+    name = m.group(1).strip().lower()
+    return _TEMPLATE_ROLES.get(name.split(None, 1)[0] if name else "", "user")
 
 
 def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
     """The template a prompt is rendered in (its turn marker and closing markers): known by the marker that
-    opens it, or by its markers and the open assistant turn that ends it; None for any other prompt."""
+    opens it, or by its last marker opening the assistant's turn near its end; None for any other prompt."""
     head = prompt[:96].lstrip()
     for o in _TEMPLATE_OPENERS:
         if head.startswith(o):
             head = head[len(o) :].lstrip()
             break
-    tail = prompt[-64:].rstrip()
-    lo = max(0, len(prompt) - TEMPLATE_WINDOW)
-    for pat, ends, opens, by_head in _TEMPLATES:
-        if (by_head and pat.match(head)) or (tail.endswith(opens) and pat.search(prompt, lo) is not None):
+    n = len(prompt.rstrip())
+    tail_at = max(0, n - _PREFILL - 64)
+    for pat, ends, strong in _TEMPLATES:
+        if strong and pat.match(head):
+            return pat, ends
+        last = None
+        for last in pat.finditer(prompt, tail_at):  # noqa: B007 (the last match is wanted)
+            pass
+        if last is None or _role(last) != "assistant":
+            continue
+        prefill = prompt[last.end() : n].strip()
+        # a transcript's open turn is bare: "### Assistant" over one line is a quoted reply, not a prefill;
+        # and a prompt with a cursor or sentinel marks is a completion (an edit-prediction prompt's headings)
+        if strong:
+            if len(prefill) <= _PREFILL and "\n" not in prefill:
+                return pat, ends
+        elif not prefill and not _completion_marks(prompt):
             return pat, ends
     return None
 
@@ -773,21 +831,25 @@ def _from_template(prompt: str) -> list[Any] | None:
     is not one. A client that renders the template itself (a local model behind a completions endpoint) sends
     the same conversation as a chat client: its system prompt, the person's last turn, tool output as a tool
     turn. Read as one user text, the system prompt's words were the ask. Text before the first marker is the
-    system prompt. Bounded: the opening turn and at most TEMPLATE_TURNS turns, each found within
-    TEMPLATE_WINDOW chars of the prompt's start or end."""
+    system prompt. Bounded: at most _OPENING_TURNS turns found in the prompt's first TEMPLATE_WINDOW chars and
+    TEMPLATE_TURNS in its last; the next marker after an opening turn is looked for within TEMPLATE_WINDOW chars."""
     template = _template_of(prompt)
     if template is None:
         return None
     pat, ends = template
     n = len(prompt)
     lo = max(0, n - TEMPLATE_WINDOW)
-    last = list(pat.finditer(prompt, lo))[-TEMPLATE_TURNS:]
-    first = pat.search(prompt, 0, min(n, TEMPLATE_WINDOW)) if lo else (last[0] if last else None)
-    if first is None:
-        if not last:
-            return None
-        first = last[0]
-    marks = [first, *(m for m in last if m.start() > first.start())]
+    marks = list(pat.finditer(prompt, lo))[-TEMPLATE_TURNS:]
+    if lo:  # the opening turns of a long prompt (its system prompt, the task), before the window
+        head: list[re.Match[str]] = []
+        for m in pat.finditer(prompt, 0, min(lo, TEMPLATE_WINDOW)):
+            head.append(m)
+            if len(head) == _OPENING_TURNS:
+                break
+        marks = head + marks
+    if not marks:
+        return None
+    first = marks[0]
     out: list[Any] = []
     preamble = prompt[: min(first.start(), TEMPLATE_WINDOW)].strip()
     for o in _TEMPLATE_OPENERS:
@@ -797,9 +859,10 @@ def _from_template(prompt: str) -> list[Any] | None:
     for k, m in enumerate(marks):
         if k + 1 < len(marks):
             stop = marks[k + 1].start()
-            if k == 0 and stop - m.end() > TEMPLATE_WINDOW:  # the opening turn ends where the next one opens
+            if stop - m.end() > TEMPLATE_WINDOW:  # an opening turn ends where the next one opens, read or not
                 nxt = pat.search(prompt, m.end(), m.end() + TEMPLATE_WINDOW)
-                stop = nxt.start() if nxt is not None else m.end() + TEMPLATE_WINDOW
+                if nxt is not None:  # (else a turn longer than the window: up to its closing marker)
+                    stop = nxt.start()
         else:
             stop = n
         content = prompt[m.end() : stop]
@@ -808,8 +871,7 @@ def _from_template(prompt: str) -> list[Any] | None:
             if cut >= 0:
                 content = content[:cut]
         content = content.strip()
-        name = m.group(1).strip().lower()
-        role = _TEMPLATE_ROLES.get(name.split(None, 1)[0] if name else "", "user")
+        role = _role(m)
         if k == 0 and content.startswith(_LLAMA2_SYS[0]):
             shut = content.find(_LLAMA2_SYS[1])
             if shut >= 0:
@@ -822,6 +884,21 @@ def _from_template(prompt: str) -> list[Any] | None:
     return out if any(t["role"] != "system" for t in out) else None
 
 
+def _one_rendered_turn(msgs: list[Any]) -> list[Any]:
+    """A home-made loop that renders its model's template itself and sends the whole prompt as one user
+    message (after at most a system message) sends the conversation the template holds."""
+    last = msgs[-1]
+    if type(last) is not dict or last.get("role") != "user" or type(last.get("content")) is not str:
+        return msgs
+    first = msgs[0]
+    if len(msgs) == 2 and (type(first) is not dict or first.get("role") not in ("system", "developer")):
+        return msgs
+    turns = _from_template(last["content"])
+    if turns is None:
+        return msgs
+    return [first, *turns] if len(msgs) == 2 else turns
+
+
 def summarize(family: str, body: Mapping[str, Any]) -> Summary:
     """Fill a Summary for family chat/completions/responses/messages; never raises on odd input."""
     s = Summary()
@@ -832,6 +909,8 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
     templated: list[Any] | None = None
     if family == "completions":
         prompt = body.get("prompt")
+        if type(prompt) is list and len(prompt) == 1:
+            prompt = prompt[0]  # one prompt sent as a list of one
         if isinstance(prompt, str) and not any(k in body for k in ("suffix", "input_prefix", "input_suffix")):
             templated = _from_template(prompt)
         if templated is None:
@@ -846,6 +925,8 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _extrapolate(s, len(items))
     else:
         msgs = templated if templated is not None else body.get("messages")
+        if family == "chat" and type(msgs) is list and 0 < len(msgs) <= 2:
+            msgs = _one_rendered_turn(msgs)
         if msgs is None and isinstance(body.get("contents"), list):
             msgs = _from_gemini(body)
         if family == "messages":

@@ -9,10 +9,11 @@ from classifiers import external as xt
 
 def test_examined_envelope_sets_tie_each_ask_to_every_envelope_with_one_label() -> None:
     sets = xt.dev_sets()
-    assert set(sets) == {"envs_c", "envs_d", "loops_c"}
-    assert {r.label for r in sets["loops_c"]} == {"single_step", "long_horizon"}
+    assert set(sets) == {"envs_c", "envs_d", "loops_c", "prompts_a"}
+    for name in ("loops_c", "prompts_a"):  # scored as sets: mid-loop requests, side calls, rendered templates
+        assert {r.label for r in sets[name]} == {"single_step", "long_horizon"}
     for name, recs in sets.items():
-        if name == "loops_c":  # mid-loop requests and side calls, no ask tied to envelopes
+        if name in ("loops_c", "prompts_a"):
             continue
         families = {r.family for r in recs}
         by_ask: dict[str, list[xt.Record]] = defaultdict(list)

@@ -566,6 +566,54 @@ class TestChatTemplatesOnCompletions:
             body = {"model": "m", "prompt": head + f"Human: {ask}\nAI:", "max_tokens": 256}
             assert scorer.classify(COMPLETIONS, {}, body).request_class == label, ask
 
+    def test_a_prompt_sent_as_a_list_of_one(self) -> None:
+        turns = [("system", self.SYSTEM), ("user", "write a regex for ISO dates")]
+        as_list = {"model": "m", "prompt": [_render("zephyr", turns)], "max_tokens": 512}
+        as_chat = {"model": "m", "messages": [{"role": r, "content": c} for r, c in turns], "max_tokens": 512}
+        assert facts(as_list, COMPLETIONS) == facts(as_chat)
+
+    @pytest.mark.parametrize("template", ["chatml", "zephyr", "granite", "llama2"])
+    def test_a_short_prefill_on_the_open_turn(self, template: str) -> None:
+        # a ReAct harness on a local model opens the reply with its first label
+        turns = [("system", self.SYSTEM), ("user", "write a regex for ISO dates")]
+        with_prefill = {"model": "m", "prompt": _render(template, turns) + "Thought:", "max_tokens": 512}
+        prefilled_chat = {"model": "m", "messages": [*({"role": r, "content": c} for r, c in turns),
+                                                      {"role": "assistant", "content": "Thought:"}],
+                          "max_tokens": 512}  # fmt: skip
+        assert facts(with_prefill, COMPLETIONS) == facts(prefilled_chat)
+
+    def test_alpaca_and_openchat_prompts_are_their_turns(self) -> None:
+        alpaca = (f"{self.SYSTEM}\n\n### Instruction:\nwrite a regex for ISO dates\n\n### Response:\n")
+        openchat = (f"GPT4 Correct System: {self.SYSTEM}<|end_of_turn|>GPT4 Correct User: write a regex for ISO "
+                    "dates<|end_of_turn|>GPT4 Correct Assistant:")  # fmt: skip
+        as_chat = chat(("system", self.SYSTEM), ("user", "write a regex for ISO dates"))
+        for prompt in (alpaca, openchat):
+            assert facts({"model": "m", "prompt": prompt}, COMPLETIONS) == facts(as_chat), prompt[-40:]
+
+    def test_a_quoted_transcript_is_not_a_template(self) -> None:
+        # "### Assistant" over a line of its reply is a transcript pasted for a summary, not an open turn
+        text = ("Summarize this support chat in two lines.\n\n### User\nthe export button does nothing\n\n"
+                "### Assistant\nFixed in 2.4.1, please update.")  # fmt: skip
+        f = facts({"model": "m", "prompt": text, "max_tokens": 128}, COMPLETIONS)
+        assert f["side_ask"] == 1.0
+
+    def test_a_whole_template_in_one_chat_message(self) -> None:
+        # a home-made loop renders its local model's template itself and posts it as one user message
+        turns = [("system", self.SYSTEM), ("user", "make `cargo test` pass"), ("assistant", "<bash>cargo test</bash>"),
+                 ("tool", "test result: FAILED. 3 passed; 1 failed")]  # fmt: skip
+        one = chat(("user", _render("chatml", turns)))
+        assert facts(one) == facts(chat(*turns))
+        assert loop(facts(one))
+
+    def test_the_task_of_a_long_prompt_is_read_past_its_paste(self) -> None:
+        # the person's turn opens near the start and holds a 100 KB file; the window at the end sees none of it
+        code = "".join(f"def f{i}(x):\n    return x + {i}\n\n" for i in range(3500))
+        ask = "add a docstring to f7\n\n```python\n" + code + "```"
+        prompt = _render("granite", [("system", self.SYSTEM), ("user", ask)])
+        assert len(prompt) > 100_000
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 512}, COMPLETIONS)
+        assert f == facts({**chat(("system", self.SYSTEM), ("user", ask)), "max_tokens": 512})
+
     def test_the_ask_is_the_last_user_turn_not_the_system_prompt(self) -> None:
         scorer = Scorer.load()
         for ask, long in {"what does `git rebase --onto` do?": False, "make `cargo test` pass": True}.items():
@@ -605,6 +653,26 @@ class TestCondensersOverATranscript:
         )
         f = facts({"model": "m", "prompt": prompt, "max_tokens": 1024}, COMPLETIONS)
         assert f["loop_side"] == 1.0 and f["loop_evidence"] == 0.0
+
+    def test_a_summary_asked_below_a_transcript_that_quotes_the_task(self) -> None:
+        # the person's task inside <user> tags, one action and its tagged result, the instruction after all
+        text = ("Here is a session between a user and a coding agent:\n\n<user>\nwhich version of requests do we "
+                "pin?\n</user>\n<assistant>\nLook at the requirements.\n<call tool=\"read_file\">{\"path\": "
+                "\"requirements.txt\"}</call>\n</assistant>\n<tool_result tool=\"read_file\">\nrequests==2.31.0\n"
+                "</tool_result>\n\nResume la conversación hasta ahora en pocas viñetas.")  # fmt: skip
+        f = facts(chat(("system", "You summarize conversations."), ("user", text)))
+        assert f["loop_side"] == 1.0 and f["loop_evidence"] == 0.0
+
+    def test_an_instruction_sent_below_a_text_result(self) -> None:
+        # the harness writes the output back as text and asks for the summary in the same message
+        steps = [("system", "Run one shell command per reply in a ```bash block."),
+                 ("user", "the nightly export double-charges customers, find why and fix it"),
+                 ("assistant", "```bash\npytest -q tests/billing\n```")]  # fmt: skip
+        output = "Tool result (run_shell):\n```\nexit code: 1\n2 failed, 14 passed in 3.1s\n```"
+        summary = facts(chat(*steps, ("user", output + "\n\nSummarize what the agent did above.")))
+        assert summary["loop_side"] == 1.0 and summary["loop_evidence"] == 0.0
+        go_on = facts(chat(*steps, ("user", output + "\n\nArréglalo, por favor.")))
+        assert go_on["loop_evidence"] == 1.0
 
     def test_a_condense_instruction_below_the_events(self) -> None:
         text = (
