@@ -95,6 +95,12 @@ def _side_stems(ws: list[str]) -> list[str]:
     return sorted(found)
 
 
+def names_side_call(turn: str) -> bool:
+    """The turn's words hold a side-call kind's stem (summary, title, compaction, in any language the stems
+    cover): a turn this model should read."""
+    return bool(_side_stems(word_units(turn[:1400].lower())[:MAX_WORDS]))
+
+
 def units(turn: str, prev_kind: str, prev: str) -> list[str]:
     """The side-call model's units for one turn (raw case): what came before it, the side-call kinds its
     stems name, its line openings, its words (CJK by characters, as the ask's word model reads them) and the

@@ -26,7 +26,8 @@ from gateway.classify.summary import (
     cut_turn,
     looks_like_output,
 )
-from gateway.classify.textfacts import FIM_TAGS, HOLE_TAGS, TAG, side_first
+from gateway.classify.textfacts import FIM_TAGS, HOLE_TAGS, TAG
+from gateway.classify.turns import names_side_call
 
 TAIL_MESSAGES: Final = 8
 COUNT_MESSAGES: Final = 96  # messages counted exactly; older ones are extrapolated from these
@@ -310,9 +311,10 @@ _INSTRUCTION: Final = (12, 600)  # chars of a closing instruction below a result
 
 
 def _closing_instruction(text: str) -> str:
-    """The last paragraph of a result written as text when it asks for a summary or a title of the run (a
-    condenser's instruction sent with the result: "Summarize what the agent did above."); "" otherwise. Any
-    other line there (a client's reminder, "fix it") leaves the result the last word: the loop goes on."""
+    """The last paragraph of a result written as text when it names a summary or a title (a condenser's
+    instruction sent with the result: "Summarize what the agent did above."): the turn the side-call model
+    reads; "" otherwise. Any other line there (a client's reminder, "fix it") leaves the result the last word:
+    the loop goes on."""
     end = len(text.rstrip())
     cut = text.rfind("\n\n", 0, end)
     if cut < 0:
@@ -321,7 +323,7 @@ def _closing_instruction(text: str) -> str:
     lo, hi = _INSTRUCTION
     if not (lo <= len(par) <= hi) or not par[:1].isalpha() or "\n" in par.rstrip() or looks_like_output(par):
         return ""
-    return par if (par.count(" ") >= 2 or not par.isascii()) and side_first(par[:90].lower()) else ""
+    return par if (par.count(" ") >= 2 or not par.isascii()) and names_side_call(par) else ""
 
 
 _REPEAT: Final = 80  # chars of a trailing system message looked up in the opening system prompt
