@@ -775,6 +775,9 @@ _TEMPLATE_ROLES: Final = {
     "inst": "user", "/inst": "assistant", "system_prompt": "system", "available_tools": "system",
     "tool_calls": "assistant", "tool_results": "tool", "instruction": "user", "response": "assistant",
 }  # fmt: skip
+_MARKER_FIRST: Final = frozenset("<[GS")  # how a special-token template's first marker opens
+# every role name `_TEMPLATE_ROLES` maps to the assistant, as it is spelt in a marker (lower-cased)
+_ASSISTANT_NAMES: Final = ("assistant", "model", "gpt", "bot", "ai:", "/inst", "tool_calls", "response")
 _LLAMA2_SYS: Final = ("<<SYS>>", "<</SYS>>")  # Llama 2 folds the system prompt into the first user turn
 _PREFILL: Final = 64  # chars a client may write on the open assistant turn's line ("Thought:", "<think>")
 TEMPLATE_WINDOW: Final = 65536  # chars at a long templated prompt's end searched for its last turns...
@@ -801,19 +804,30 @@ def _role(m: re.Match[str]) -> str:
 
 def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
     """The template a prompt is rendered in (its turn marker and closing markers): known by the marker that
-    opens it, or by its last marker opening the assistant's turn near its end; None for any other prompt."""
+    opens it, or by its last marker opening the assistant's turn near its end; None for any other prompt.
+    Plain substring tests come first: most prompts and first chat messages open with no marker and end
+    naming no assistant role, and pay no pattern search."""
     head = prompt[:96].lstrip()
     for o in _TEMPLATE_OPENERS:
         if head.startswith(o):
             head = head[len(o) :].lstrip()
             break
-    n = len(prompt.rstrip())
-    tail_at = max(0, n - _PREFILL - 64)
+    by_head = head[:1] in _MARKER_FIRST
+    window = prompt[-(_PREFILL + 64) :]
+    tail = window.rstrip()
+    low = tail.lower()
+    by_tail = any(w in low for w in _ASSISTANT_NAMES)
+    if not (by_head or by_tail):
+        return None
+    n = len(prompt) - (len(window) - len(tail))
+    tail_at = n - len(tail)
     for pat, ends, strong in _TEMPLATES:
-        if strong and pat.match(head):
+        if by_head and strong and pat.match(head):
             return pat, ends
+        if not by_tail:
+            continue
         last = None
-        for last in pat.finditer(prompt, tail_at):  # noqa: B007 (the last match is wanted)
+        for last in pat.finditer(prompt, tail_at, n):  # noqa: B007 (the last match is wanted)
             pass
         if last is None or _role(last) != "assistant":
             continue
