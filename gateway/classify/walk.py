@@ -776,6 +776,9 @@ _TEMPLATE_ROLES: Final = {
     "tool_calls": "assistant", "tool_results": "tool", "instruction": "user", "response": "assistant",
 }  # fmt: skip
 _MARKER_FIRST: Final = frozenset("<[GS")  # how a special-token template's first marker opens
+_HEAD_FIRST: Final = frozenset("<[GS \t\r\n")  # ...or the whitespace before it
+# a part of every special-token template's markers (`_TEMPLATES` with True)
+_MARKER_PARTS: Final = ("<|", "<\uff5c", "of_turn>", "INST]", "TOOL_", "GPT4 Correct", "Source: ")
 # every role name `_TEMPLATE_ROLES` maps to the assistant, as it is spelt in a marker (lower-cased)
 _ASSISTANT_NAMES: Final = ("assistant", "model", "gpt", "bot", "ai:", "/inst", "tool_calls", "response")
 _LLAMA2_SYS: Final = ("<<SYS>>", "<</SYS>>")  # Llama 2 folds the system prompt into the first user turn
@@ -807,16 +810,21 @@ def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
     opens it, or by its last marker opening the assistant's turn near its end; None for any other prompt.
     Plain substring tests come first: most prompts and first chat messages open with no marker and end
     naming no assistant role, and pay no pattern search."""
-    head = prompt[:96].lstrip()
-    for o in _TEMPLATE_OPENERS:
-        if head.startswith(o):
-            head = head[len(o) :].lstrip()
-            break
-    by_head = head[:1] in _MARKER_FIRST
+    by_head = False
+    head = ""
+    if prompt[:1] in _HEAD_FIRST:
+        head = prompt[:96].lstrip()
+        for o in _TEMPLATE_OPENERS:
+            if head.startswith(o):
+                head = head[len(o) :].lstrip()
+                break
+        by_head = head[:1] in _MARKER_FIRST
     window = prompt[-(_PREFILL + 64) :]
     tail = window.rstrip()
-    low = tail.lower()
-    by_tail = any(w in low for w in _ASSISTANT_NAMES)
+    # an open turn: a special-token template's marker near the end, or a plain-words speaker ending the prompt
+    by_tail = (
+        tail.endswith(":") or tail[tail.rfind("\n") + 1 :].startswith("#") or any(m in tail for m in _MARKER_PARTS)
+    ) and any(w in tail.lower() for w in _ASSISTANT_NAMES)
     if not (by_head or by_tail):
         return None
     n = len(prompt) - (len(window) - len(tail))
