@@ -778,7 +778,7 @@ _TEMPLATE_ROLES: Final = {
 _MARKER_FIRST: Final = frozenset("<[GS")  # how a special-token template's first marker opens
 _HEAD_FIRST: Final = frozenset("<[GS \t\r\n")  # ...or the whitespace before it
 # a part of every special-token template's markers (`_TEMPLATES` with True)
-_MARKER_PARTS: Final = ("<|", "<\uff5c", "of_turn>", "INST]", "TOOL_", "GPT4 Correct", "Source: ")
+_MARKER_PARTS: Final = ("<|", "<\uff5c", "of_turn>", "INST]", "TOOL_")  # and "GPT4 Correct", "Source: "
 # every role name `_TEMPLATE_ROLES` maps to the assistant, as it is spelt in a marker (lower-cased)
 _ASSISTANT_NAMES: Final = ("assistant", "model", "gpt", "bot", "ai:", "/inst", "tool_calls", "response")
 _LLAMA2_SYS: Final = ("<<SYS>>", "<</SYS>>")  # Llama 2 folds the system prompt into the first user turn
@@ -798,6 +798,14 @@ def _completion_marks(prompt: str) -> bool:
         return False
     tags = frozenset(TAG.findall(ends.lower()))
     return not (FIM_TAGS.isdisjoint(tags) and HOLE_TAGS.isdisjoint(tags))
+
+
+def _holds_any(text: str, parts: tuple[str, ...]) -> bool:
+    # a plain loop: a generator passed to any() costs more than the searches on a short window
+    for part in parts:  # noqa: SIM110
+        if part in text:
+            return True
+    return False
 
 
 def _role(m: re.Match[str]) -> str:
@@ -823,8 +831,12 @@ def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
     tail = window.rstrip()
     # an open turn: a special-token template's marker near the end, or a plain-words speaker ending the prompt
     by_tail = (
-        tail.endswith(":") or tail[tail.rfind("\n") + 1 :].startswith("#") or any(m in tail for m in _MARKER_PARTS)
-    ) and any(w in tail.lower() for w in _ASSISTANT_NAMES)
+        tail.endswith(":")
+        or tail[tail.rfind("\n") + 1 :].startswith("#")
+        or (("<" in tail or "[" in tail) and _holds_any(tail, _MARKER_PARTS))
+        or "GPT4 Correct" in tail
+        or "Source: " in tail
+    ) and _holds_any(tail.lower(), _ASSISTANT_NAMES)
     if not (by_head or by_tail):
         return None
     n = len(prompt) - (len(window) - len(tail))
