@@ -538,7 +538,7 @@ _DEICTIC: Final = frozenset(
 SUPPLIED_SHARE: Final = 0.25  # an ask with more code than this beside it supplies what it is about
 
 
-def side_first(opening: str) -> bool:
+def _side_first(opening: str) -> bool:
     """A side word comes before any add or fix verb among the opening's first 10 words: "summarize the lines
     of conversation, adding onto the previous summary" (LangChain's summary memory) asks for a summary, where
     "add a summary field" asks for a change."""
@@ -590,7 +590,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             opening, _ = lexical(a[:90], 10)
-            side = bool(opening[_I_SIDE]) and (not (opening[_I_ADD] or opening[_I_FIX]) or side_first(a[:90]))
+            side = bool(opening[_I_SIDE]) and (not (opening[_I_ADD] or opening[_I_FIX]) or _side_first(a[:90]))
         ask_f = [
             math.log1p(n_words),
             ask.code_share,
@@ -639,11 +639,11 @@ def closing_side(ask: str, message: str = "") -> bool:
     ("Condense the events below into a state snapshot"), and outside the tags that quote the person's task.
     The message's last line counts only when it is prose (it opens with a letter): a log's last line may be
     pytest's "short test summary info"."""
-    if "\n" in ask and side_first(ask[ask.rfind("\n") + 1 :][:90]):
+    if "\n" in ask and _side_first(ask[ask.rfind("\n") + 1 :][:90]):
         return True
     last = message.rstrip()
     last = last[last.rfind("\n") + 1 :].lstrip()
-    return last[:1].isalpha() and side_first(last[:90].lower())
+    return last[:1].isalpha() and _side_first(last[:90].lower())
 
 
 def forget_asks() -> None:

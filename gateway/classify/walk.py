@@ -321,7 +321,7 @@ def _closing_instruction(text: str) -> str:
         return ""
     par = text[cut:end].strip()
     lo, hi = _INSTRUCTION
-    if not (lo <= len(par) <= hi) or not par[:1].isalpha() or "\n" in par.rstrip() or looks_like_output(par):
+    if not (lo <= len(par) <= hi) or not par[:1].isalpha() or "\n" in par or looks_like_output(par):
         return ""
     return par if (par.count(" ") >= 2 or not par.isascii()) and names_side_call(par) else ""
 
