@@ -33,7 +33,6 @@ from sklearn.metrics import roc_auc_score
 from classifiers import external as xt
 from classifiers import sources as src
 from classifiers.train import (
-    CLIENT_N,
     DEFAULT_N,
     DEFAULT_OUT,
     MIN_LONG_RECALL,
@@ -42,6 +41,7 @@ from classifiers.train import (
     featurize,
     fit_stacked,
     macro_f1,
+    training_sources,
 )
 
 READING = Path(__file__).resolve().parents[1] / "gateway" / "classify"
@@ -72,13 +72,9 @@ def reading_key() -> str:
 
 def _featurize_part(job: tuple[str, str, int]) -> Part:
     role, name, k = job
-    if role == "train" and name == "own":
-        return Part(name, role, featurize(src.own_samples(DEFAULT_N, SEED, "train")), [])
-    if role == "train" and name in src.CORPORA:
-        asks = src.read_asks(src.CORPORA[name])
-        return Part(name, role, featurize(src.corpus_samples(name, asks, SEED + 101 * k)), [])
     if role == "train":
-        return Part(name, role, featurize(src.client_samples(name, CLIENT_N, SEED + 7919 * k)), [])
+        stream = training_sources(SEED, DEFAULT_N)[k][1]
+        return Part(name, role, featurize(stream()), [])
     if role == "held":
         return Part(name, role, featurize(src.held_out_writer(name, HELD_SEED)), [])
     recs = xt.dev_sets()[name]
@@ -86,10 +82,9 @@ def _featurize_part(job: tuple[str, str, int]) -> Part:
 
 
 def jobs() -> list[tuple[str, str, int]]:
-    """Every part, in the order and with the seeds `train.training_data` and `evaluate` use."""
-    out = [("train", "own", 0)]
-    out += [("train", n, k) for k, n in enumerate(src.CORPORA) if src.read_asks(src.CORPORA[n])]
-    out += [("train", g, k) for k, g in enumerate(src.present_client_generators())]
+    """Every part: the training generators as `train.training_data` reads them, the held-out writers and
+    the examined sets as `evaluate` does."""
+    out = [("train", name, k) for k, (name, _) in enumerate(training_sources(SEED, DEFAULT_N))]
     out += [("held", n, 0) for n in src.HELD_OUT_WRITERS]
     out += [("dev", n, 0) for n in xt.dev_sets()]
     return out

@@ -13,8 +13,9 @@ import hashlib
 import json
 import sys
 import zlib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -282,18 +283,27 @@ def apply_models(data: Dataset, section: dict[str, Any], side: dict[str, Any] | 
     return X
 
 
-def training_data(seed: int, n: int, client_n: int = CLIENT_N) -> Dataset:
-    """Every present generator's training requests: the own generator's, each asks corpus wrapped in
-    envelopes (`sources.corpus_samples`), and each client generator's own requests."""
-    parts = [featurize(src.own_samples(n, seed, "train"))]
+def _corpus_stream(name: str, path: Path, seed: int) -> Iterator[src.Sample]:
+    yield from src.corpus_samples(name, src.read_asks(path), seed)
+
+
+def training_sources(seed: int, n: int, client_n: int = CLIENT_N) -> list[tuple[str, Callable[[], Iterable[Any]]]]:
+    """Every present generator's training requests, as (generator, stream) pairs in training order: the own
+    generator's, each asks corpus wrapped in envelopes (`sources.corpus_samples`), and each client generator's
+    own requests. A stream is a picklable callable, so `screen` featurizes them in other processes."""
+    out: list[tuple[str, Callable[[], Iterable[Any]]]] = [("own", partial(src.own_samples, n, seed, "train"))]
     for k, (name, path) in enumerate(src.CORPORA.items()):
-        asks = src.read_asks(path)
-        if asks:
-            parts.append(featurize(src.corpus_samples(name, asks, seed + 101 * k)))
-    for k, gen in enumerate(src.present_client_generators()):
-        if client_n:
-            parts.append(featurize(src.client_samples(gen, client_n, seed + 7919 * k)))
-    return Dataset.concat(parts)
+        if path.is_file():
+            out.append((name, partial(_corpus_stream, name, path, seed + 101 * k)))
+    if client_n:
+        for k, gen in enumerate(src.present_client_generators()):
+            out.append((gen, partial(src.client_samples, gen, client_n, seed + 7919 * k)))
+    return out
+
+
+def training_data(seed: int, n: int, client_n: int = CLIENT_N) -> Dataset:
+    """Every present generator's training requests (`training_sources`), featurized."""
+    return Dataset.concat([featurize(stream()) for _, stream in training_sources(seed, n, client_n)])
 
 
 def macro_f1(y: np.ndarray, pred: np.ndarray) -> float:

@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from gateway.classify.features import FAMILIES
 from gateway.classify.summary import _is_cline_result, _texts
-from gateway.classify.walk import _CALL_BLOCKS, _TOOL_CALL_ITEMS, _TOOL_RESULT_ITEMS
+from gateway.classify.walk import _TOOL_CALL_ITEMS, _TOOL_RESULT_ITEMS, _call_blocks
 
 _HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
 _SESSION_IN_TEXT: Final = re.compile(r"session_([0-9A-Za-z][0-9A-Za-z-]{7,})")
@@ -175,11 +175,8 @@ def _calls_tools(item: dict[str, Any]) -> bool:
     if item.get("function_call"):
         return True
     content = item.get("content")
-    if isinstance(content, list):  # Anthropic's tool_use, and a server tool's call (its result beside it)
-        for block in content[:64]:
-            if isinstance(block, dict) and block.get("type") in _CALL_BLOCKS:
-                return True
-    return False
+    # Anthropic's tool_use, and a server tool's call (its result beside it)
+    return isinstance(content, list) and _call_blocks(content)[0] > 0
 
 
 def tool_rounds(endpoint: str, body: Mapping[str, Any], limit: int = 0) -> int:

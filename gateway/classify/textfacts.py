@@ -551,10 +551,8 @@ def _side_first(opening: str) -> bool:
     return False
 
 
-def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
-    head_l = head.lower()
-    tail_l = tail.lower()
-    user = head_l + "\n" + tail_l if tail_l else head_l
+def _marks(user: str) -> tuple[bool, bool]:
+    """(fill-in-the-middle sentinels, hole or cursor marks) in a lower-cased text."""
     tags = frozenset(TAG.findall(user)) if "<" in user else frozenset()
     brackets = frozenset(_BRACKET.findall(user)) if "[" in user else frozenset()
     fim = (
@@ -563,6 +561,26 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         or not FIM_TAGS.isdisjoint(brackets)
         or any(m in user for m in _FIM_MARKS)
     )
+    hole = (
+        not HOLE_TAGS.isdisjoint(tags)
+        or not HOLE_TAGS.isdisjoint(brackets)
+        or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
+        or any(m in user for m in _HOLE_MARKS)
+    )
+    return fim, hole
+
+
+def completion_marks(text: str) -> bool:
+    """Fill-in-the-middle sentinels or hole / cursor marks anywhere in the text, as the user facts read them."""
+    fim, hole = _marks(text.lower())
+    return fim or hole
+
+
+def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
+    head_l = head.lower()
+    tail_l = tail.lower()
+    user = head_l + "\n" + tail_l if tail_l else head_l
+    fim, hole = _marks(user)
     question = non_ascii = list_items = 0.0
     side = False
     a = lead = ""
@@ -620,12 +638,6 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
         list_items = float(items if items < 6 else 6)
     else:
         u, ask_f = _NO_WORDS, list(_NO_ASK)
-    hole = (
-        not HOLE_TAGS.isdisjoint(tags)
-        or not HOLE_TAGS.isdisjoint(brackets)
-        or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
-        or any(m in user for m in _HOLE_MARKS)
-    )
     path_comment = float(_PATH_COMMENT.match(head[:200]) is not None)
     return (
         u, ask_f, question, non_ascii, list_items, path_comment, a, lead,

@@ -26,7 +26,7 @@ from gateway.classify.summary import (
     cut_turn,
     looks_like_output,
 )
-from gateway.classify.textfacts import FIM_TAGS, HOLE_TAGS, TAG
+from gateway.classify.textfacts import completion_marks
 from gateway.classify.turns import names_side_call
 
 TAIL_MESSAGES: Final = 8
@@ -794,10 +794,7 @@ _MARKS_WINDOW: Final = 2048  # chars at each end of a prompt searched for comple
 def _completion_marks(prompt: str) -> bool:
     """Fill-in-the-middle sentinels or cursor / editable-region marks near either end of the prompt."""
     ends = prompt[:_MARKS_WINDOW] + "\n" + prompt[-_MARKS_WINDOW:] if len(prompt) > 2 * _MARKS_WINDOW else prompt
-    if "<" not in ends:
-        return False
-    tags = frozenset(TAG.findall(ends.lower()))
-    return not (FIM_TAGS.isdisjoint(tags) and HOLE_TAGS.isdisjoint(tags))
+    return completion_marks(ends)
 
 
 def _holds_any(text: str, parts: tuple[str, ...]) -> bool:
