@@ -424,7 +424,12 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
         paras = paras[1:]  # the window cut into this paragraph: a fragment of something longer
     template = False
-    for p in paras:
+    # the message's own last paragraph: under a heading it may still be the person's request about what the
+    # headings hold (a pasted issue's "### Steps" ... then "give me a summary of this")
+    last = len(paras) - 1 if where != "head" else -1
+    while last >= 0 and not paras[last].strip():
+        last -= 1
+    for i, p in enumerate(paras):
         if not p:
             continue
         if not template and (kept or asked) and p.lstrip()[:1] == "#" and p.lstrip("#")[:1] in (" ", "\t"):
@@ -433,7 +438,10 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             p = p.strip()
             if not p:
                 continue
-            note = 1 if template else _is_note(p) if len(paras) > 1 or cut else 0
+            if template:
+                note = 0 if i == last and kept and _addresses(p) and not _is_note(p) else 1
+            else:
+                note = _is_note(p) if len(paras) > 1 or cut else 0
             if note == 1:
                 notes.append(p)
             elif note == 0:
@@ -475,13 +483,17 @@ def _count_paths(t: str) -> int:
 # one ("# Task")
 _LABEL_NOUNS: Final = (
     "task", "question", "request", "query", "goal", "objective", "asked", "task description", "pr description",
+    "prompt",
 )  # fmt: skip
+# nouns that label the ask only after a word naming the person ("The user's latest prompt:", "User prompt:"); alone
+# they label the client's own text ("System prompt:")
+_USER_NOUNS: Final = ("prompt",)
 # nouns that label the ask only as a field of their own ("ISSUE:", "Problem statement:" opening a line): in a
 # sentence they are the task's own words ("fix the issue: ...")
 _FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report")
 
 
-_FORWARD: Final = frozenset(("following", "this", "the", "your", "my", "next", "current", "new"))
+_FORWARD: Final = frozenset(("following", "this", "the", "your", "my", "next", "current", "new", "latest"))
 _BACKWARD: Final = frozenset(("earlier", "previous", "prior", "last", "original", "old", "parent", "above"))
 
 
@@ -509,6 +521,8 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     # earlier one ("Context from the earlier task:")
     words = [w for w in (w.strip("#*_>").replace("'", "") for w in lead.split()) if w]
     if any(not w.isalpha() for w in words):
+        return -1
+    if noun in _USER_NOUNS and not {"user", "users"} & {w.lower() for w in words}:
         return -1
     if len(words) > 2:
         own_line = t.startswith("\n", j + 1) or j + 1 == len(t)
@@ -592,6 +606,13 @@ def _after_label(t: str) -> str:
                 break
         j = rest.find("the user", j + 8, stop)
     slot = rest[:stop] if 0 < stop <= len(rest) else rest
+    if slot.lstrip("\n").startswith("```\n"):
+        # the ask quoted in a bare fence under its label: the person's words, not code; the fence closes at the
+        # slot's last bare fence line (the ask may hold fenced code of its own)
+        slot = slot.lstrip("\n")
+        close = slot.rfind("\n```")
+        if close > 3 and slot[close + 4 : close + 5] in ("", "\n"):
+            slot = slot[4:close]
     return slot if slot.strip() else t
 
 
@@ -612,7 +633,25 @@ _POINTER_WORDS: Final = (
 _POINTERS: Final = frozenset(_POINTER_WORDS.split())
 _CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "이거", "이 ", "다음")
 _MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not a clause
-_CODE_CHARS: Final = frozenset("(){}=<>$`|\\")
+_CODE_CHARS: Final = frozenset("{}=<>$`|\\")
+# a colon line with any parenthesis is material's own opening ("Traceback (most recent call last):")
+_CODE_OR_PARENS: Final = _CODE_CHARS | {"(", ")"}
+
+
+def _code_like(line: str) -> bool:
+    """A line holding code characters. A parenthesis counts only as a call's or a signature's, right after a
+    name ("parse(x)"): a prose aside ("what severity (S1-S4)?", "translate it (keep the headings)") is a
+    person's."""
+    if not _CODE_CHARS.isdisjoint(line):
+        return True
+    i = line.find("(")
+    while i >= 0:
+        if i and (line[i - 1].isalnum() or line[i - 1] == "_"):
+            return True
+        i = line.find("(", i + 1)
+    return False
+
+
 # "it" and "them" close an instruction about its own result too ("keep it under 1000 words"): a closing
 # line points back at material only through the others
 _BACK_POINTERS: Final = _POINTERS - {"it", "them"}
@@ -620,7 +659,7 @@ _BACK_POINTERS: Final = _POINTERS - {"it", "them"}
 
 def _points(line: str, pointers: frozenset[str] = _POINTERS) -> bool:
     """A short prose line that refers to material ("summarize this in three bullets", "what went wrong here?")."""
-    if not line or len(line) > 120 or not _CODE_CHARS.isdisjoint(line) or line[0] in "#-*>[/@0123456789":
+    if not line or len(line) > 120 or _code_like(line) or line[0] in "#-*>[/@0123456789":
         return False
     words = [w.strip(".,!?;:'\"") for w in line.split()]
     if not pointers.isdisjoint(words):
@@ -630,7 +669,7 @@ def _points(line: str, pointers: frozenset[str] = _POINTERS) -> bool:
 
 def _side_lead(line: str) -> bool:
     """A colon line asking for a title or summary of what follows ("title this request:", "summarize:")."""
-    return _CODE_CHARS.isdisjoint(line) and any(w in line for w in _SIDE_STEMS)
+    return not _code_like(line) and any(w in line for w in _SIDE_STEMS)
 
 
 def split_lead(text: str) -> str:
@@ -652,13 +691,37 @@ def split_lead(text: str) -> str:
     if len(text) - nl > _MATERIAL_MIN and first:
         # a code line ending in a colon ("def f(x):", "Traceback (most recent call last):") is material's own
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
-        if (colon and len(first) <= 160 and _CODE_CHARS.isdisjoint(first)) or _points(first):
+        if (colon and len(first) <= 160 and _CODE_OR_PARENS.isdisjoint(first) and _instructs(first)) or _points(first):
             return first
     nl = text.rstrip().rfind("\n")
     last = text[nl + 1 :].strip()
     if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last, _BACK_POINTERS):
         return last
-    return _request_paragraph(text)
+    para = _request_paragraph(text)
+    if para:
+        return para
+    # a request line glued to the document with a single newline ("severity?\n[RAP-58] PDF export ...")
+    first_nl = text.find("\n")
+    if _requests(first) and _document(text[first_nl:]):
+        return first
+    if _requests(last) and _document(text[:nl]):
+        return last
+    return ""
+
+
+def _instructs(line: str) -> bool:
+    """A colon line that asks something ("translate to French:", "what's wrong:") rather than only naming
+    who or what follows ("Comment by @zoe:", "Customer email:"); a line in another script is taken as it is."""
+    words = {w.strip(".,!?;:'\"()") for w in line.split()}
+    if " by @" in line or " from @" in line or not _ATTRIBUTION.isdisjoint(words):
+        return False
+    if not line.isascii():
+        return True
+    return not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words) or not _QUESTION.isdisjoint(words)
+
+
+_ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented", "replied"))
+_QUESTION: Final = frozenset(("what", "why", "how", "which", "where", "who", "when", "is", "are", "does", "do", "can"))
 
 
 # words of a request to the reader, beside the lexicon's task words: politeness, address, and verbs of a text
@@ -690,6 +753,17 @@ def _request_paragraph(text: str) -> str:
     return ""
 
 
+def _addresses(p: str) -> bool:
+    """A request paragraph (`_requests`) that speaks to the reader: a question, a request word ("please",
+    "give me", "draft") or a word pointing back at the material; a template's closing rule ("Every response must
+    contain exactly one action.") names task words only."""
+    if not _requests(p):
+        return False
+    if p[-1] in "?？" or _points(p, _BACK_POINTERS):
+        return True
+    return not _REQUEST_WORDS.isdisjoint({w.strip(".,!?;:'\"()") for w in p.split()})
+
+
 def _document(rest: str) -> bool:
     """Material beside a request paragraph: at least `_MATERIAL_MIN` chars on four or more lines."""
     return len(rest) >= _MATERIAL_MIN and rest.count("\n") >= 3
@@ -697,7 +771,7 @@ def _document(rest: str) -> bool:
 
 def _requests(p: str) -> bool:
     """One or two prose lines addressed to the reader: a question, a request word or a task word."""
-    if not p or len(p) > _REQUEST_MAX or p.count("\n") > 1 or not _CODE_CHARS.isdisjoint(p):
+    if not p or len(p) > _REQUEST_MAX or p.count("\n") > 1 or _code_like(p):
         return False
     if p[0] in "#-*>[/@0123456789|" or ": " in p[:30]:
         return False

@@ -234,3 +234,53 @@ def test_a_title_call_whose_label_names_the_request_titles_it() -> None:
     scorer = Scorer.load()
     assert _score(scorer, text) < scorer.threshold
     assert _score(scorer, text.split("\n\n", 1)[1]) >= scorer.threshold
+
+
+_ISSUE = (
+    "# Order confirmation is sometimes sent twice\n\nSome customers get two confirmation mails. The payment provider "
+    "seems to call our webhook twice in quick succession, and both calls mark the order as paid.\n\n"
+    "**Steps to reproduce**\n1. Replay the same `payment.succeeded` webhook twice quickly\n\n"
+    "**Expected**\nOne mail.\n\n**Actual**\nTwo mails and two 'paid' entries in the history.\n\n"
+    "### Meta\n\n```\n- OS: Ubuntu 22.04\n- Python: 3.12.2\n- Django: 5.0.4\n```"
+)
+
+
+def test_a_request_below_a_pasted_issue_with_headings_is_the_lead() -> None:
+    # the issue's own headings ("### Meta") do not turn the person's closing request into client text
+    for closing in (
+        "Give me a one-paragraph summary of this for the release manager.",
+        "Can you find where this comes from in our code and fix it?",
+    ):
+        assert extract_ask((_ISSUE + "\n\n" + closing).lower(), "").lead == closing.lower()
+    # a client's note closing its headed section stays out
+    headed = "Fix the flaky login test.\n\n## Rules\n\n- Always run the tests.\n\nRemember to run the linter too."
+    assert "remember" not in _ask(headed)
+
+
+def test_a_line_naming_who_wrote_the_text_below_is_not_a_lead() -> None:
+    ticket = (
+        "Comment by @zoe:\nKYC-5: validate the tax id on the signup form\n\nA company tax id has 10 digits, a person's "
+        "12. Ignore spaces and dashes. No checksum for now.\n\n- [ ] error under the field\n- [ ] same check on the "
+        "backend\n\nImplement this in the frontend and the backend, with tests."
+    )
+    assert extract_ask(ticket.lower(), "").lead != "comment by @zoe:"
+    assert extract_ask(("Translate this thread into French:\n\n" + _THREAD).lower(), "").lead == (
+        "translate this thread into french:"
+    )
+
+
+def test_a_prose_aside_in_parentheses_keeps_the_request_a_lead() -> None:
+    ask = "Based only on this report, what severity would you give it (S1-S4)? Short justification."
+    assert extract_ask((ask + "\n\n" + _EMAIL).lower(), "").lead == ask.lower()
+    # a call's parentheses still make a line code
+    assert extract_ask(("Why does parse(row) fail on this?\n\n" + _EMAIL).lower(), "").lead == ""
+
+
+def test_an_ask_quoted_in_a_fence_under_the_users_prompt_label_is_the_ask() -> None:
+    # a planner that quotes the person's prompt in a bare fence under a label, then its own instruction
+    template = "The user's latest prompt:\n```\n{}\n```\n\nRespond to the prompt following the instructions above."
+    assert _ask(template.format("give me a commit message for this fix")) == "give me a commit message for this fix"
+    nested = "the merge is wrong for unsorted input\n\n```python\ndef merge(rs):\n    return rs\n```\n\nfix it"
+    assert _ask(template.format(nested)) == "the merge is wrong for unsorted input\n\nfix it"
+    # "System prompt:" labels the client's text, not the person's ask
+    assert "you are a helpful assistant" in _ask("System prompt:\nYou are a helpful assistant.\n\nwrite a regex")
