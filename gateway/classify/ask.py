@@ -753,6 +753,20 @@ def _request_paragraph(text: str) -> str:
     return ""
 
 
+def opens_request(line: str) -> bool:
+    """A colon line a person opens a request with, above what it quotes ("Explain this stack trace to me line by
+    line:"): its first word is a task or request word, and not an output heading's ("Error: ...:", "Build
+    failed:"); a harness's preface ("I ran this command:", "Output:") opens with neither."""
+    if not line or line[-1] not in ":：" or not _CODE_OR_PARENS.isdisjoint(line):
+        return False
+    opening = line.split(None, 1)[0].lower().strip(",:：")
+    return opening not in _OUTPUT_NOUNS and (opening in lx.VOCAB or opening in _REQUEST_WORDS)
+
+
+# first words of an output's own heading line that the lexicon also holds
+_OUTPUT_NOUNS: Final = frozenset(("error", "errors", "traceback", "build", "test", "tests", "files", "warning"))
+
+
 def _addresses(p: str) -> bool:
     """A request paragraph (`_requests`) that speaks to the reader: a question, a request word ("please",
     "give me", "draft") or a word pointing back at the material; a template's closing rule ("Every response must

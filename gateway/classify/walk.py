@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
+from gateway.classify.ask import opens_request
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
@@ -363,11 +364,15 @@ def _after_text_action(prev: Any) -> bool:
 
 
 def _asks_first(text: str) -> bool:
-    """The message opens with a person's question on a line of its own, above what it quotes ("What does this
-    error mean?" over a pasted traceback): output quoted in an ask, not output fed back."""
+    """The message opens with a person's question or request on a line of its own, above what it quotes ("What
+    does this error mean?", "Explain this stack trace to me line by line:" over a pasted traceback): output
+    quoted in an ask, not output fed back. A request line opens with a task or request word; a harness's preface
+    ("I ran this command:", "Output:", "Error:") does not."""
     line, nl, rest = text[:400].partition("\n")
     line = line.strip()
-    return bool(nl) and bool(rest.strip()) and 8 <= len(line) < 200 and line.endswith("?") and " " in line
+    if not (nl and rest.strip() and 8 <= len(line) < 200 and " " in line):
+        return False
+    return line.endswith("?") or opens_request(line)
 
 
 def _system_output(content: Any) -> bool:

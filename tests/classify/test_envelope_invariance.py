@@ -300,6 +300,20 @@ def test_a_question_above_a_pasted_traceback_is_not_tool_output(scorer: Scorer) 
     assert scorer.classify(*_aider(ask)).request_class == "single_step"
 
 
+@pytest.mark.parametrize(
+    "opening",
+    ["Explain this stack trace to me line by line:", "Erkläre mir diesen Stacktrace Zeile für Zeile:",
+     "Translate this error for the support team:"],
+)  # fmt: skip
+def test_a_request_line_above_a_pasted_traceback_is_not_tool_output(scorer: Scorer, opening: str) -> None:
+    # a request ending in a colon quotes the traceback as a question does; an output's own heading line does not
+    ask = (
+        f"{opening}\n\n```text\nTraceback (most recent call last):\n"
+        "  File \"<stdin>\", line 3\nKeyError: 'timeout'\n```"
+    )
+    assert scorer.classify(*_aider(ask)).request_class == "single_step"
+
+
 def test_command_output_an_edit_client_feeds_back_is_a_loop(scorer: Scorer) -> None:
     output = (
         "I ran this command:\n\npython3 -m unittest -q\n\nAnd got this output:\n\n"
