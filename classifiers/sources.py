@@ -60,7 +60,8 @@ GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: an engineer who read only the clients' notes and public source), scored by `evaluate` as writers the model has
 #: never seen. Round 18 trained on asks_e and agents_b and every blind set but one got worse; round 33 trained on
 #: agents_c and the captures got worse; round 37 trained on the three newest and long-horizon recall on agent
-#: traffic fell (classifiers/README.md), so they measure instead of teach.
+#: traffic fell (classifiers/README.md), so they measure instead of teach. Round 42 trains on asks_j and asks_k (asks
+#: about pasted material) and keeps asks_l, written to the same brief apart from them, out to measure what they teach.
 HELD_OUT_CORPORA: dict[str, Path] = {
     "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
     "asks_i": ROOT / "corpus" / "asks_i" / "asks.jsonl.gz",
