@@ -679,7 +679,8 @@ def split_lead(text: str) -> str:
     came before; the rest holds at least `_MATERIAL_MIN` chars. A colon line asking for a title or summary
     needs no more than a clause under it; a short request paragraph opening or closing the text needs a
     document beside it (`_request_paragraph`). Reading the words of a pasted email or log as the task made
-    "summarize this" over a change request score as the change itself."""
+    "summarize this" over a change request score as the change itself. Last, a request line (`_requests`) glued
+    to a document by a single newline opens or closes it."""
     if "\n" not in text:
         return ""
     nl = text.find("\n")
@@ -701,12 +702,15 @@ def split_lead(text: str) -> str:
     if para:
         return para
     # a request line glued to the document with a single newline ("severity?\n[RAP-58] PDF export ...")
-    first_nl = text.find("\n")
-    if _requests(first) and _document(text[first_nl:]):
+    if _requests(first) and _document(text[text.find("\n") :]):
         return first
     if _requests(last) and _document(text[:nl]):
         return last
     return ""
+
+
+# words of a line that names who wrote the text below it ("On Tue, Alice wrote:")
+_ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented", "replied"))
 
 
 def _instructs(line: str) -> bool:
@@ -717,11 +721,10 @@ def _instructs(line: str) -> bool:
         return False
     if not line.isascii():
         return True
-    return not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words) or not _QUESTION.isdisjoint(words)
-
-
-_ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented", "replied"))
-_QUESTION: Final = frozenset(("what", "why", "how", "which", "where", "who", "when", "is", "are", "does", "do", "can"))
+    return (
+        not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words)
+        or not lx.QUESTION_OPENERS.isdisjoint(words) or "can" in words
+    )  # fmt: skip
 
 
 # words of a request to the reader, beside the lexicon's task words: politeness, address, and verbs of a text
