@@ -284,3 +284,16 @@ def test_an_ask_quoted_in_a_fence_under_the_users_prompt_label_is_the_ask() -> N
     assert _ask(template.format(nested)) == "the merge is wrong for unsorted input\n\nfix it"
     # "System prompt:" labels the client's text, not the person's ask
     assert "you are a helpful assistant" in _ask("System prompt:\nYou are a helpful assistant.\n\nwrite a regex")
+
+
+def test_a_request_line_glued_to_a_pasted_ticket_is_the_lead() -> None:
+    # one newline between the person's line and the document: no paragraph of its own
+    ticket = (
+        "[RAP-58] PDF export loses Polish characters\nAfter exporting the monthly report to PDF, letters like a, e and "
+        "l with accents show as boxes. The HTML preview is fine.\nAffects every customer in Poland, version 7.2.0.\n"
+        "Customers send the reports to the tax office, so it is urgent."
+    )
+    assert extract_ask(("Severity?\n" + ticket).lower(), "").lead == "severity?"
+    assert extract_ask((ticket + "\nplease draft a reply to the customer").lower(), "").lead == (
+        "please draft a reply to the customer"
+    )
