@@ -709,6 +709,11 @@ def split_lead(text: str) -> str:
     return ""
 
 
+def _word_set(text: str) -> set[str]:
+    """The text's words without the punctuation around them, for lookups in word sets."""
+    return {w.strip(".,!?;:'\"()") for w in text.split()}
+
+
 # words of a line that names who wrote the text below it ("On Tue, Alice wrote:")
 _ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented", "replied"))
 
@@ -716,7 +721,7 @@ _ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented",
 def _instructs(line: str) -> bool:
     """A colon line that asks something ("translate to French:", "what's wrong:") rather than only naming
     who or what follows ("Comment by @zoe:", "Customer email:"); a line in another script is taken as it is."""
-    words = {w.strip(".,!?;:'\"()") for w in line.split()}
+    words = _word_set(line)
     if " by @" in line or " from @" in line or not _ATTRIBUTION.isdisjoint(words):
         return False
     if not line.isascii():
@@ -778,7 +783,7 @@ def _addresses(p: str) -> bool:
         return False
     if p[-1] in "?？" or _points(p, _BACK_POINTERS):
         return True
-    return not _REQUEST_WORDS.isdisjoint({w.strip(".,!?;:'\"()") for w in p.split()})
+    return not _REQUEST_WORDS.isdisjoint(_word_set(p))
 
 
 def _document(rest: str) -> bool:
@@ -794,7 +799,7 @@ def _requests(p: str) -> bool:
         return False
     if p[-1] in "?？":
         return True
-    words = {w.strip(".,!?;:'\"()") for w in p.split()}
+    words = _word_set(p)
     if not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words):
         return True
     return not p.isascii() and any(m in p for m, _ in lx.CJK_MARKERS)
