@@ -178,6 +178,18 @@ def _first_foreign_line_tag(t: str) -> int:
     return -1
 
 
+def _unclosed_ask_tag(t: str) -> int:
+    """End of a tag opening a line whose name carries the ask and that does not close in `t`, or -1."""
+    i = t.find("<")
+    while i >= 0:
+        if i == 0 or t[i - 1] == "\n":
+            m = _OPEN.match(t, i)
+            if m is not None and _keep_name(m.group(1)) and t.find("</" + m.group(1), m.end()) < 0:
+                return m.end()
+        i = t.find("<", i + 1)
+    return -1
+
+
 def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
     """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start). Returns
     the text, whether a block was removed, and the text beside a tagged ask with the material attached in
@@ -205,6 +217,9 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
                 return inner, True, "\n\n".join([outside, *attached]) if attached else outside
     material = "\n\n".join(attached) if attached else ""
     if where == "head" and "<" in t:
+        opened = _unclosed_ask_tag(t)
+        if opened >= 0:  # the ask's block closes in the tail window: what came before it is the client's
+            return t[opened:], True, material
         cut = _first_foreign_line_tag(t)
         if cut >= 0:
             return t[:cut], True, material
@@ -307,6 +322,13 @@ _HEADING_WORDS: Final = (
 )  # fmt: skip
 
 
+# the last word of a field's label that names the client's rules or context ("Coding guidelines:", "Team conventions:")
+_NOTE_LABELS: Final = frozenset(
+    ("guidelines", "rules", "instructions", "conventions", "preferences", "context", "environment", "reminder")
+)
+_NOTE_LABEL_MAX: Final = 40  # chars of a field's label
+
+
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
     section or `key: value` lines only (an environment block), 0 for neither."""
@@ -316,6 +338,9 @@ def _is_note(p: str) -> int:
             return 2
     if p.startswith(_CLIENT_NOTES):
         return 1
+    colon = p.find(": ", 0, _NOTE_LABEL_MAX)
+    if colon > 0 and "\n" not in p[:colon] and p[:colon].rsplit(None, 1)[-1] in _NOTE_LABELS:
+        return 1  # "Organisation guidelines: ...", "Project rules: ...": a named rules or context field
     if p.startswith("#"):
         nl = p.find("\n")
         heading = p[: nl if nl >= 0 else 80]
@@ -390,6 +415,16 @@ def _split_meta(p: str) -> tuple[list[str], int]:
     return out, material
 
 
+# a block between delimiter lines, as Amazon Q and Kiro frame a turn ("--- CONTEXT ENTRY BEGIN ---" ... "--- CONTEXT
+# ENTRY END ---", then "--- USER MESSAGE BEGIN ---" ask "--- USER MESSAGE END ---"): read as the tags it stands for
+_DELIMITED: Final = re.compile(r"-{3} ([a-z][a-z ]{0,40}?) (begin|end) -{3}")
+
+
+def _as_tag(m: re.Match[str]) -> str:
+    name = m.group(1).replace(" ", "_")
+    return f"<{name}>" if m.group(2) == "begin" else f"</{name}>"
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
@@ -397,6 +432,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     notes count as neither, so an envelope around the same ask moves neither the ask nor its code share.
     A markdown heading after the ask (`asked`: the head window held one) opens a client's template
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
+    if " begin ---" in t:
+        t = _DELIMITED.sub(_as_tag, t)
     t, wrapped, outside = _strip_blocks(t, where)
     if t[:3] in _RULE_OPENINGS or _RULE_AFTER_NL.search(t) is not None:  # any line the rule regex could match
         t = _RULE.sub("", t)
@@ -447,7 +484,12 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             elif note == 0:
                 kept.append(p)
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
-            code += len(p.strip())
+            glued = _glued_request(p.strip(), where)
+            if glued:
+                kept.append(glued)
+            code += len(p.strip()) - len(glued)
+    if len(kept) > 1:  # a label whose material was cut out below it names the material, not the task
+        kept = [p for p in kept if not _labels_only(p)] or kept
     if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
         f2 = fence_count(outside)
         rest = _strip_fences(outside, where) if f2 else outside
@@ -458,6 +500,67 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
                 code += len(p)
     return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences
+
+
+def _glued_request(p: str, where: str) -> str:
+    """The request line opening or closing a paragraph of pasted code or output, glued to it by one newline ("make
+    it green." under a CI log, "add a docstring to parse_header" over the function), else "". Only a window's own
+    edge counts: a head window's last line and a tail window's first are cut mid-text."""
+    if len(p) < _MATERIAL_MIN or "\n" not in p:
+        return ""
+    if where != "tail":
+        first = p[: p.find("\n")]
+        if request_line(first):
+            return first
+    if where != "head":
+        last = p[p.rfind("\n") + 1 :]
+        if request_line(last):
+            return last
+    return ""
+
+
+def request_line(line: str) -> bool:
+    """A person's request on a line of its own, unindented prose of three words or more that opens with a request,
+    question or task word (`_opens_ask`, `_requests`): "CI is red on main since this morning. make it green." has
+    one in its second sentence. An output's or code's line ("return out", "make: *** [all] Error 2") is not one."""
+    if not line or line[0] in " \t" or len(line.split()) < 3 or not _requests(line):
+        return False
+    return _sentence_asks(line)
+
+
+def _sentence_asks(line: str) -> bool:
+    """One of the line's sentences asks (`_opens_ask`)."""
+    return any(_opens_ask(s) for s in _SENTENCES.split(line) if s.strip())
+
+
+def _labels_only(p: str) -> bool:
+    """A paragraph of colon lines that name material ("Attached context:\nSelected code in `a.ts`:", "Currently open
+    file `main.go`:"), none of them asking anything (`_opens_ask`)."""
+    return all(line.rstrip()[-1:] in ":：" and not _opens_ask(line) for line in p.split("\n") if line.strip())
+
+
+def _opens_ask(line: str) -> bool:
+    """A line that asks: it opens with a request word, a question word or a task verb, or addresses the reader
+    ("Here is my code, can you fix it:"); a line in another script is taken as asking."""
+    if not line.isascii():
+        return True
+    words = _without_inline_code(line).split()
+    if not words:
+        return False
+    opening = words[0].strip(",;:'\"")
+    return (
+        opening in _REQUEST_WORDS or opening in lx.QUESTION_OPENERS or opening in _MODALS
+        or _verb(opening) or not _ADDRESS.isdisjoint(_word_set(line))
+    )  # fmt: skip
+
+
+def _verb(word: str) -> bool:
+    """A task word of the lexicon's verb groups that is not an output's noun ("fix", "explain", "add", "find")."""
+    return lx.WORD_GROUP.get(word, -1) in _VERB_GROUPS and word not in _OUTPUT_NOUNS
+
+
+_MODALS: Final = frozenset(("can", "could", "would", "will"))
+_ADDRESS: Final = frozenset(("you", "please", "pls", "plz", "me"))
 
 
 def named_files(t: str, end: int = 700) -> set[str]:
@@ -720,14 +823,15 @@ _ATTRIBUTION: Final = frozenset(("wrote", "writes", "said", "says", "commented",
 
 def _instructs(line: str) -> bool:
     """A colon line that asks something ("translate to French:", "what's wrong:") rather than only naming
-    who or what follows ("Comment by @zoe:", "Customer email:"); a line in another script is taken as it is."""
+    who or what follows ("Comment by @zoe:", "Customer email:", "Workspace context:"); a line in another script
+    is taken as it is. A task word counts as a verb's (`_verb`): the breadth and scope groups' nouns name material."""
     words = _word_set(line)
     if " by @" in line or " from @" in line or not _ATTRIBUTION.isdisjoint(words):
         return False
     if not line.isascii():
         return True
     return (
-        not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words)
+        not _REQUEST_WORDS.isdisjoint(words) or any(_verb(w) for w in words)
         or not lx.QUESTION_OPENERS.isdisjoint(words) or "can" in words
     )  # fmt: skip
 
@@ -773,6 +877,25 @@ def opens_request(line: str) -> bool:
 
 # first words of an output's own heading line that the lexicon also holds
 _OUTPUT_NOUNS: Final = frozenset(("error", "errors", "traceback", "build", "test", "tests", "files", "warning"))
+# lexicon groups whose words open a request sentence as verbs ("Fix ...", "Explain ...", "Add ...", "Find ..."); the
+# breadth and scope groups hold nouns and quantifiers an output's sentence opens with too ("All 12 checks ...")
+_VERB_GROUPS: Final = frozenset(
+    lx.GROUPS.index(g) for g in ("build", "fix", "run", "explain", "small", "side", "add", "explore")
+)
+_SENTENCE_END: Final = ".!。！"
+_SENTENCES: Final = re.compile(r"(?<=[.!?])\s+|[。！？]")
+
+
+def asks_in_sentence(line: str) -> bool:
+    """A prose line, ending a sentence, that asks something of the reader in one of its sentences ("Explain this
+    error.", "This blows up at checkout. Find the cause and fix it.", "解释一下这个错误。"): a sentence opens with a
+    request, question or task word (`_opens_ask`); a line in a script without spaces holds a task marker. An
+    output's own first line ("Ran 12 tests in 0.3s.", "All checks passed.") opens with none."""
+    if not line or line[-1] not in _SENTENCE_END or _code_like(line) or line[0] in "#-*>[/@$|":
+        return False
+    if " " not in line:
+        return not line.isascii() and any(m in line for m, _ in lx.CJK_MARKERS)
+    return _sentence_asks(line.lower())
 
 
 def _addresses(p: str) -> bool:
@@ -799,6 +922,8 @@ def _requests(p: str) -> bool:
         return False
     if p[-1] in "?？":
         return True
+    if p[-1] in ":：" and "\n" not in p:  # a label line ("Workspace context:") unless it instructs
+        return _instructs(p)
     words = _word_set(p)
     if not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words):
         return True

@@ -100,17 +100,17 @@ def _texts(content: Any) -> tuple[list[str], int, int]:
     return out, total, media
 
 
-def _head(pieces: list[str], n: int) -> str:
+def _head(pieces: list[str], n: int, sep: str = "\n") -> str:
     out, got = [], 0
     for p in pieces:
         out.append(p[: n - got])
         got += min(len(p), n - got)
         if got >= n:
             break
-    return "\n".join(out)
+    return sep.join(out)
 
 
-def _tail(pieces: list[str], n: int) -> str:
+def _tail(pieces: list[str], n: int, sep: str = "\n") -> str:
     out: list[str] = []
     got = 0
     for p in reversed(pieces):
@@ -118,22 +118,29 @@ def _tail(pieces: list[str], n: int) -> str:
         got += min(len(p), n - got)
         if got >= n:
             break
-    return "\n".join(reversed(out))
+    return sep.join(reversed(out))
+
+
+_PARTS: Final = "\n\n"  # between a user message's text parts
+_OPEN_STEP: Final = 24  # chars at a ReAct prompt's end that hold its open "Thought:"
 
 
 def _set_user(s: Summary, pieces: list[str], total: int) -> None:
-    """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window."""
+    """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window. Text parts
+    are paragraphs of their own: a client that sends its context, its rules and the ask as three parts ("Workspace
+    context: ...", "Organisation guidelines: ...", the ask) has not glued them into one paragraph."""
     s.user_chars = total
     if total <= HEAD + TAIL:
-        s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+        s.user_head = pieces[0] if len(pieces) == 1 else _PARTS.join(pieces)
         s.user_tail = ""
     else:
         # a message opening with a context block (tagged, headed or bracketed: env, rules, open files, a repo
         # map) has its ask after the block
         first = _first_char(pieces[0]) if pieces else ""
-        n = HEAD_WRAPPED if first == "<" or first == "#" or first == "[" or _keyed(pieces[0]) else HEAD
+        wrapped = first == "<" or first == "#" or first == "[" or _keyed(pieces[0])
+        n = HEAD_WRAPPED if wrapped or (first == "-" and _delimited(pieces[0])) else HEAD
         if total <= n + TAIL:  # both windows would overlap: the whole text, read once
-            s.user_head = pieces[0] if len(pieces) == 1 else "\n".join(pieces)
+            s.user_head = pieces[0] if len(pieces) == 1 else _PARTS.join(pieces)
             s.user_tail = ""
             s.user_wide = s.user_head[-WIDE:]
         elif len(pieces) == 1:  # the usual case: slices, no join (same strings as _head / _tail give)
@@ -141,9 +148,16 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
             s.user_tail = pieces[0][-TAIL:]
             s.user_wide = pieces[0][-WIDE:]
         else:
-            s.user_head = _head(pieces, n)
-            s.user_tail = _tail(pieces, TAIL)
-            s.user_wide = _tail(pieces, WIDE)
+            s.user_head = _head(pieces, n, _PARTS)
+            s.user_tail = _tail(pieces, TAIL, _PARTS)
+            s.user_wide = _tail(pieces, WIDE, _PARTS)
+        last = pieces[-1]
+        if s.user_tail and last[-_OPEN_STEP:].rstrip().lower().endswith("thought:"):
+            # a ReAct prompt ("... Question: <task>\nThought:"): the task's label may sit between the windows
+            # when the task quotes a long paste; the head window then starts at it
+            q = last.rfind("\nQuestion:", max(0, len(last) - WIDE))
+            if q >= 0 and len(last) - q > TAIL:
+                s.user_head = last[q + 1 : q + 1 + n]
 
 
 def cut_turn(pieces: list[str], total: int) -> str:
@@ -160,6 +174,12 @@ def _keyed(p: str) -> bool:
         return False
     c = p.find(": ", 0, nl)
     return 0 < c < 28 and 0 < p.find(": ", nl, nl + 120) - nl < 30
+
+
+def _delimited(p: str) -> bool:
+    """The message opens with a delimiter line ("--- CONTEXT ENTRY BEGIN ---", as Amazon Q and Kiro frame a turn)."""
+    q = p[:64].lstrip()
+    return q.startswith("--- ") and q.find(" ---", 4) > 0
 
 
 def _first_char(p: str) -> str:

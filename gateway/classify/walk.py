@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from gateway.classify.ask import opens_request
+from gateway.classify.ask import asks_in_sentence, opens_request, request_line
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
@@ -146,7 +146,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                         i > 0
                         and _after_text_action(msgs[i - 1])
                         and looks_like_output(first)
-                        and not _asks_first(first)
+                        and not _asks_first(first, _no_action(msgs[i - 1]))
                     )
                 ):
                     is_result = True
@@ -351,6 +351,26 @@ def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> N
         s.turn_is_ask = is_ask
 
 
+_NO_ACTION_MAX: Final = 64  # chars of a one-line reply that holds no action ("Got it. Thanks for the context!")
+
+
+def _no_action(m: Any) -> bool:
+    """An assistant message too short to hold an action: one line, no code, call or field, no tool call. A
+    client's canned reply to its context turn (Gemini CLI's "Got it. Thanks for the context!", Cody's "Ok.") is
+    one; nothing ran, so no output can follow it."""
+    if type(m) is not dict or m.get("tool_calls"):
+        return False
+    c = m.get("content")
+    if type(c) is not str:  # parts (Gemini's, Anthropic's blocks): one text part
+        pieces, _, _ = _texts(c)
+        c = pieces[0] if len(pieces) == 1 else ""
+    return 0 < len(c) <= _NO_ACTION_MAX and _NOT_IN_REPLY.isdisjoint(c)
+
+
+# a one-line action's marks: code, a call's parenthesis, a text protocol's "Action: ..." field
+_NOT_IN_REPLY: Final = frozenset("\n`(:{<")
+
+
 def _after_text_action(prev: Any) -> bool:
     """The message before is an assistant turn written as text (no native tool call): a text-protocol action,
     or an edit client's "Ok." before the output of a command it ran for the person (aider's "I ran this
@@ -363,16 +383,24 @@ def _after_text_action(prev: Any) -> bool:
     return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
 
 
-def _asks_first(text: str) -> bool:
+def _asks_first(text: str, after_ack: bool) -> bool:
     """The message opens with a person's question or request on a line of its own, above what it quotes ("What
     does this error mean?", "Explain this stack trace to me line by line:" over a pasted traceback): output
     quoted in an ask, not output fed back. A request line opens with a task or request word; a harness's preface
-    ("I ran this command:", "Output:", "Error:") does not."""
+    ("I ran this command:", "Output:", "Error:") does not. After a reply that holds no action (`_no_action`: nothing
+    ran, so no output can follow) a request sentence counts too ("Explain this error."); after an action, "Please
+    fix the errors below." over the output is the loop's retry turn."""
     line, nl, rest = text[:400].partition("\n")
     line = line.strip()
-    if not (nl and rest.strip() and 8 <= len(line) < 200 and " " in line):
+    if after_ack and not (nl and rest.strip()):
+        return True  # one line after a reply that ran nothing ("bash: loop over filenames with spaces")
+    if after_ack and request_line(text[text.rstrip().rfind("\n") + 1 :].strip().lower()):
+        return True  # the request closes what it quotes ("explain this stack trace" under the traceback)
+    if not (nl and rest.strip() and len(line) < 200):
         return False
-    return line.endswith("?") or opens_request(line)
+    if len(line) >= 8 and " " in line and (line.endswith("?") or opens_request(line)):
+        return True
+    return after_ack and (line[-1] in "?？" or asks_in_sentence(line))
 
 
 def _system_output(content: Any) -> bool:
@@ -619,9 +647,28 @@ _CODE_CHARS: Final = frozenset("(){}[];=<>")
 # words of an instruction prompt, not of source text: agent protocols, and the turn markers of the prompt
 # formats that completion endpoints are sent (Alpaca-style headings, ChatML, Llama's [INST], Gemma's turns)
 _PROSE_CUES: Final = (
-    "observation", "thought:", "action:", "action input", "answer:", "question:", "task:", "### instruction",
-    "### response", "### task", "### system", "### user", "### human", "### assistant", "### input", "<|im_start|>",
-    "[inst]", "<start_of_turn>", "<|user|>", "<|assistant|>", "\nhuman:", "\nassistant:",
+    "observation",
+    "thought:",
+    "action:",
+    "action input",
+    "answer:",
+    "question:",
+    "task:",
+    "### instruction",
+    "### response",
+    "### task",
+    "### system",
+    "### user",
+    "### human",
+    "### assistant",
+    "### input",
+    "<|im_start|>",
+    "[inst]",
+    "<start_of_turn>",
+    "<|user|>",
+    "<|assistant|>",
+    "\nhuman:",
+    "\nassistant:",
 )
 
 

@@ -259,9 +259,7 @@ def _agent_with_rules(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
 
 
 @pytest.mark.parametrize(("ask", "label"), ASKS)
-def test_a_rules_file_naming_commits_does_not_make_a_commit_message_call(
-    scorer: Scorer, ask: str, label: str
-) -> None:
+def test_a_rules_file_naming_commits_does_not_make_a_commit_message_call(scorer: Scorer, ask: str, label: str) -> None:
     # the system prompt is read from the conversation's first system message on, whatever order the
     # messages are walked in; "commit" in a rules line is not a request for a commit message
     assert scorer.classify(*_agent_with_rules(ask)).request_class == label
@@ -312,6 +310,59 @@ def test_a_request_line_above_a_pasted_traceback_is_not_tool_output(scorer: Scor
         "  File \"<stdin>\", line 3\nKeyError: 'timeout'\n```"
     )
     assert scorer.classify(*_aider(ask)).request_class == "single_step"
+
+
+def _gemini_setup(ask: str) -> tuple[str, dict[str, str], dict[str, Any]]:
+    """Gemini CLI on its own protocol: a setup turn (date, OS, folder tree) answered by a canned ack, then the ask."""
+    setup = (
+        "This is the Gemini CLI. We are setting up the context for our chat.\nToday's date is Friday, May 8, 2026.\n"
+        "My operating system is: linux\nI'm currently working in the directory: /home/dev/shop\n"
+        "Showing up to 200 items (files + folders).\n\n/home/dev/shop/\napp/\n  routes/\n    checkout.py\ntests/"
+    )
+    body = {
+        "systemInstruction": {"parts": [{"text": "You are an interactive CLI agent for software engineering tasks."}]},
+        "contents": [
+            {"role": "user", "parts": [{"text": setup}]},
+            {"role": "model", "parts": [{"text": "Got it. Thanks for the context!"}]},
+            {"role": "user", "parts": [{"text": ask}]},
+        ],
+        "tools": [{"functionDeclarations": [{"name": "run_shell_command", "parameters": {"type": "object"}}]}],
+    }
+    return "/v1beta/models/gemini-2.5-pro:streamGenerateContent", {"user-agent": "GeminiCLI/0.9.0"}, body
+
+
+@pytest.mark.parametrize(
+    ("opening", "label"),
+    [("Explain this error.", "single_step"), ("Erkläre mir diesen Fehler.", "single_step"),
+     ("解释一下这个错误。", "single_step"), ("This blows up at checkout. Find the cause and fix it.", "long_horizon")],
+)  # fmt: skip
+def test_a_request_sentence_above_a_pasted_traceback_after_an_acknowledgement(
+    scorer: Scorer, opening: str, label: str
+) -> None:
+    # a bare "Ok." / "Got it." answers a context turn: no action ran, so what follows the person's sentence is
+    # quoted, not fed back; the ask decides, as it does with no client around it
+    ask = (
+        f'{opening}\n\n```text\nTraceback (most recent call last):\n  File "app/jobs.py", line 41, in run\n'
+        "    total = sum(r.amount for r in rows)\nTypeError: unsupported operand type(s) for +: 'int' and 'NoneType'"
+        "\n```"
+    )
+    envelopes = (_aider, _gemini_setup, _curl)
+    got = {envelope.__name__: scorer.classify(*envelope(ask)).request_class for envelope in envelopes}
+    assert got == dict.fromkeys(got, label)
+
+
+def test_a_retry_turn_after_an_edit_stays_a_loop(scorer: Scorer) -> None:
+    # after an action (an edit the model wrote as text), "Please fix the errors below." over test output is the
+    # edit loop's next round, not a new ask
+    msgs = [
+        {"role": "system", "content": "You are a coding assistant. Reply with a unified diff."},
+        {"role": "user", "content": "Make add() in calc.py handle negative numbers."},
+        {"role": "assistant", "content": "Here is the change:\n```diff\n--- a/calc.py\n+++ b/calc.py\n@@\n"
+         "-def add(a, b): return abs(a) + b\n+def add(a, b): return a + b\n```"},
+        {"role": "user", "content": "Please fix the errors below.\n\n```\n$ pytest -q\nF.\n=== FAILURES ===\n"
+         "E   AssertionError: assert 3 == 4\ntests/test_calc.py:8: AssertionError\n1 failed, 1 passed in 0.02s\n```"},
+    ]  # fmt: skip
+    assert scorer.classify(CHAT, {}, {"model": "m", "messages": msgs}).request_class == "long_horizon"
 
 
 def test_command_output_an_edit_client_feeds_back_is_a_loop(scorer: Scorer) -> None:

@@ -86,14 +86,16 @@ def test_user_windows_match_head_and_tail(pieces: list[str], pad: str) -> None:
     s = summary.Summary()
     summary._set_user(s, pieces, total)
     if total <= summary.HEAD + summary.TAIL:
-        assert s.user_head == "\n".join(pieces) and s.user_tail == ""
+        assert s.user_head == summary._PARTS.join(pieces) and s.user_tail == ""
     else:
-        wrapped = pieces[0].lstrip()[:1] in ("<", "#", "[") or summary._keyed(pieces[0])
+        first = pieces[0]
+        wrapped = first.lstrip()[:1] in ("<", "#", "[") or summary._keyed(first) or summary._delimited(first)
         n = summary.HEAD_WRAPPED if wrapped else summary.HEAD
         if total <= n + summary.TAIL:  # overlapping windows: the whole text once
-            assert s.user_head == "\n".join(pieces) and s.user_tail == ""
+            assert s.user_head == summary._PARTS.join(pieces) and s.user_tail == ""
         else:
-            assert (s.user_head, s.user_tail) == (summary._head(pieces, n), summary._tail(pieces, summary.TAIL))
+            head, tail = summary._head(pieces, n, summary._PARTS), summary._tail(pieces, summary.TAIL, summary._PARTS)
+            assert (s.user_head, s.user_tail) == (head, tail)
 
 
 def test_a_wrapper_after_long_leading_whitespace_still_widens_the_head() -> None:
