@@ -390,13 +390,13 @@ def _asks_first(text: str, after_ack: bool) -> bool:
     ("I ran this command:", "Output:", "Error:") does not. After a reply that holds no action (`_no_action`: nothing
     ran, so no output can follow) a request sentence counts too ("Explain this error."); after an action, "Please
     fix the errors below." over the output is the loop's retry turn."""
-    line, nl, rest = text[:400].partition("\n")
+    line, nl, rest = text[:400].lstrip().partition("\n")
     line = line.strip()
     if after_ack and not (nl and rest.strip()):
         return True  # one line after a reply that ran nothing ("bash: loop over filenames with spaces")
     if after_ack and request_line(text[text.rstrip().rfind("\n") + 1 :].strip().lower()):
         return True  # the request closes what it quotes ("explain this stack trace" under the traceback)
-    if not (nl and rest.strip() and len(line) < 200):
+    if not (line and nl and rest.strip() and len(line) < 200):
         return False
     if len(line) >= 8 and " " in line and (line.endswith("?") or opens_request(line)):
         return True

@@ -103,3 +103,9 @@ def test_a_one_line_ask_after_a_canned_acknowledgement_is_the_ask(scorer: Scorer
     ]  # fmt: skip
     ask = "bash: loop over filenames with spaces"
     assert _label(scorer, ask, setup) == _label(scorer, ask) == "single_step"
+
+
+@pytest.mark.parametrize("text", ["\n\nTraceback (most recent call last):\nKeyError: 'a'", "\n", "   \n  \nx", "?\nok"])
+def test_odd_text_after_a_canned_acknowledgement_is_read_without_error(scorer: Scorer, text: str) -> None:
+    setup = [{"role": "user", "content": "Here is my project layout."}, {"role": "assistant", "content": "Got it."}]
+    assert _label(scorer, text, setup) in ("single_step", "long_horizon")
