@@ -461,6 +461,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
         paras = paras[1:]  # the window cut into this paragraph: a fragment of something longer
     template = False
+    closing = (-1, "")  # a request line glued to code or output, and how much prose came before it
     # the message's own last paragraph: under a heading it may still be the person's request about what the
     # headings hold (a pasted issue's "### Steps" ... then "give me a summary of this")
     last = len(paras) - 1 if where != "head" else -1
@@ -484,10 +485,14 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             elif note == 0:
                 kept.append(p)
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
-            glued = _glued_request(p.strip(), where)
+            # only at the edges of the person's prose: inside a template, a line glued to a block is the client's
+            glued = _glued_request(p.strip(), not kept and where != "tail", where != "head")
             if glued:
-                kept.append(glued)
+                closing = (len(kept), glued)
             code += len(p.strip()) - len(glued)
+    at, glued = closing
+    if glued and (at == 0 or at == len(kept)):  # it opens or closes the person's prose
+        kept.insert(at, glued)
     if len(kept) > 1:  # a label whose material was cut out below it names the material, not the task
         kept = [p for p in kept if not _labels_only(p)] or kept
     if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
@@ -502,17 +507,17 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences
 
 
-def _glued_request(p: str, where: str) -> str:
-    """The request line opening or closing a paragraph of pasted code or output, glued to it by one newline ("make
-    it green." under a CI log, "add a docstring to parse_header" over the function), else "". Only a window's own
-    edge counts: a head window's last line and a tail window's first are cut mid-text."""
+def _glued_request(p: str, opens: bool, closes: bool) -> str:
+    """The request line opening (`opens`: no prose came before) or closing (`closes`) a paragraph of pasted code
+    or output, glued to it by one newline ("make it green." under a CI log, "add a docstring to parse_header" over
+    the function), else ""."""
     if len(p) < _MATERIAL_MIN or "\n" not in p:
         return ""
-    if where != "tail":
+    if opens:
         first = p[: p.find("\n")]
         if request_line(first):
             return first
-    if where != "head":
+    if closes:
         last = p[p.rfind("\n") + 1 :]
         if request_line(last):
             return last
@@ -520,12 +525,15 @@ def _glued_request(p: str, where: str) -> str:
 
 
 def request_line(line: str) -> bool:
-    """A person's request on a line of its own, unindented prose of three words or more that opens with a request,
-    question or task word (`_opens_ask`, `_requests`): "CI is red on main since this morning. make it green." has
-    one in its second sentence. An output's or code's line ("return out", "make: *** [all] Error 2") is not one."""
-    if not line or line[0] in " \t" or len(line.split()) < 3 or not _requests(line):
+    """A person's request on a line of its own: unindented prose of three words or more that opens with a request,
+    question or task word (`_opens_ask`, `_requests`; "CI is red on main since this morning. make it green." has one
+    in its second sentence), or a line in a script without spaces holding a task marker. An output's or code's line
+    ("return out", "make: *** [all] Error 2") is not one."""
+    if not line or line[0] in " \t" or not _requests(line):
         return False
-    return _sentence_asks(line)
+    if " " not in line:  # a script written without spaces: `_requests` found a task marker or a question
+        return not line.isascii()
+    return len(line.split()) >= 3 and _sentence_asks(line)
 
 
 def _sentence_asks(line: str) -> bool:
@@ -536,7 +544,19 @@ def _sentence_asks(line: str) -> bool:
 def _labels_only(p: str) -> bool:
     """A paragraph of colon lines that name material ("Attached context:\nSelected code in `a.ts`:", "Currently open
     file `main.go`:"), none of them asking anything (`_opens_ask`)."""
+    if _holds_output_label(p):
+        return False  # "Output (exit code 1):": a label of command output is the loop's evidence, not a name
     return all(line.rstrip()[-1:] in ":：" and not _opens_ask(line) for line in p.split("\n") if line.strip())
+
+
+_OUTPUT_LABELS: Final = ("output", "exit code", "executed", "result", "returned", "stdout", "stderr")
+
+
+def _holds_output_label(p: str) -> bool:
+    for w in _OUTPUT_LABELS:  # noqa: SIM110 (a plain loop: no generator on a short paragraph)
+        if w in p:
+            return True
+    return False
 
 
 def _opens_ask(line: str) -> bool:
@@ -930,8 +950,18 @@ def _requests(p: str) -> bool:
     return not p.isascii() and any(m in p for m, _ in lx.CJK_MARKERS)
 
 
+def _without_open_step(t: str) -> str:
+    """`t` without a ReAct prompt's closing "Thought:" line, the model's open step: protocol, not the ask."""
+    end = len(t.rstrip())
+    return t[: end - 8] if t.endswith("\nthought:", 0, end) else t
+
+
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
+    if tail:
+        tail = _without_open_step(tail)
+    else:
+        head = _without_open_step(head)
     if tail:
         t2 = _after_label(tail)
         if t2 is not tail:  # the ask opens in the tail: the head is preamble
