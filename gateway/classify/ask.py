@@ -542,11 +542,21 @@ def _sentence_asks(line: str) -> bool:
 
 
 def _labels_only(p: str) -> bool:
-    """A paragraph of colon lines that name material ("Attached context:\nSelected code in `a.ts`:", "Currently open
-    file `main.go`:"), none of them asking anything (`_opens_ask`)."""
+    """A paragraph of colon lines that name material (`_names_material`: "Attached context:\nSelected code in
+    `a.ts`:", "Currently open file `main.go`:")."""
     if _holds_output_label(p):
         return False  # "Output (exit code 1):": a label of command output is the loop's evidence, not a name
-    return all(line.rstrip()[-1:] in ":：" and not _opens_ask(line) for line in p.split("\n") if line.strip())
+    return all(_names_material(line) for line in p.split("\n") if line.strip())
+
+
+def _names_material(line: str) -> bool:
+    """A short colon line that asks nothing: a label ("Selected code in `a.ts`:"), not a harness's sentence about
+    what came back ("The updated file has lint errors after the edit was applied:")."""
+    short = len(_without_inline_code(line).split()) <= _LABEL_WORDS
+    return short and line.rstrip()[-1:] in ":：" and not _opens_ask(line)
+
+
+_LABEL_WORDS: Final = 6
 
 
 _OUTPUT_LABELS: Final = ("output", "exit code", "executed", "result", "returned", "stdout", "stderr")
@@ -827,7 +837,7 @@ def split_lead(text: str) -> str:
     # a request line glued to the document with a single newline ("severity?\n[RAP-58] PDF export ...")
     if _requests(first) and _document(text[text.find("\n") :]):
         return first
-    if _requests(last) and _document(text[:nl]):
+    if _requests(last) and last[-1] not in ":：" and _document(text[:nl]):
         return last
     return ""
 
@@ -880,8 +890,8 @@ def _request_paragraph(text: str) -> str:
     first, last = paras[0].strip(), paras[-1].strip()
     if _requests(first) and _document(t[len(paras[0]) :]):
         return first
-    if len(paras) > 1 and _requests(last) and _document(t[: -len(paras[-1])]):
-        return last
+    if len(paras) > 1 and _requests(last) and last[-1] not in ":：" and _document(t[: -len(paras[-1])]):
+        return last  # (a closing colon line introduced what was cut out below it: a format, a file)
     return ""
 
 
