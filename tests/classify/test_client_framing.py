@@ -109,3 +109,64 @@ def test_a_one_line_ask_after_a_canned_acknowledgement_is_the_ask(scorer: Scorer
 def test_odd_text_after_a_canned_acknowledgement_is_read_without_error(scorer: Scorer, text: str) -> None:
     setup = [{"role": "user", "content": "Here is my project layout."}, {"role": "assistant", "content": "Got it."}]
     assert _label(scorer, text, setup) in ("single_step", "long_horizon")
+
+
+_FUNCTION = (
+    "def parse_header(raw: bytes) -> dict:\n    out = {}\n    for line in raw.split(b'\\r\\n'):\n        if not line:\n"
+    "            break\n        k, v = line.split(b':', 1)\n        out[k.strip().lower()] = v.strip()\n    return out"
+)
+_CI_LOG = (
+    "Run pytest -q --maxfail=5\n....F..F.......\n" + "=" * 30 + " FAILURES " + "=" * 30 + "\n"
+    "    def test_refund_partial_amount(client, paid_order):\n        r = client.post('/orders/1/refund')\n"
+    ">       assert r.status_code == 200\nE       assert 422 == 200\ntests/test_refunds.py:41: AssertionError\n"
+    "2 failed, 13 passed in 8.41s\nError: Process completed with exit code 1."
+)
+
+
+def test_a_request_line_glued_to_pasted_code_or_output_is_the_ask() -> None:
+    # one newline between the person's line and what they pasted: the line is theirs, the rest is material
+    assert extract_ask(f"add a docstring to parse_header\n{_FUNCTION}".lower(), "").text == (
+        "add a docstring to parse_header"
+    )
+    assert extract_ask(f"{_CI_LOG}\nCI is red on main since this morning. make it green.".lower(), "").text == (
+        "ci is red on main since this morning. make it green."
+    )
+
+
+def test_a_format_line_closing_an_agent_template_is_not_the_request() -> None:
+    # "write the code in this format:" introduces a format block the reader cut out; it asks for nothing itself
+    text = (
+        "Project name: harbor\n\nCurrent focus: find out which commit broke the export and revert it\n\n"
+        "Plan:\n- [x] step 1: inspect the project\n- [ ] step 2: implement the change\n- [ ] step 3: verify\n\n"
+        "Read the error, find the root cause in the code, and write the fixed files.\n\n"
+        "Write the code in this format:\n~~~\nFile: `main.py`:\n```py\n<code>\n```\n~~~"
+    )
+    assert extract_ask(text.lower(), "").lead != "write the code in this format:"
+
+
+def test_a_harness_sentence_about_what_came_back_stays_in_the_ask() -> None:
+    # a long colon sentence naming lint errors after an edit is the loop's evidence, not a short material label
+    text = (
+        "The updated file src/index.ts has syntax or lint errors after the edit was applied:\n\n```\n"
+        "src/index.ts(57,39): error TS2345: Argument of type 'string | undefined' is not assignable.\n```\n\n"
+        "Rewrite the affected section so it is valid."
+    )
+    assert "lint errors after the edit" in extract_ask(text.lower(), "").text
+
+
+def test_a_spaceless_request_under_a_pasted_trace_after_an_acknowledgement_is_the_ask(scorer: Scorer) -> None:
+    trace = (
+        'Exception in thread "main" java.lang.NullPointerException: Cannot invoke "String.length()"\n'
+        "\tat com.example.users.UserFormatter.initials(UserFormatter.java:27)\n\tat com.example.Main.main(Main.java:9)"
+    )
+    ask = f"{trace}\n\nこのスタックトレースの意味と、考えられる原因を説明してください。"
+    setup = [
+        {"role": "user", "content": "I am not sharing any files that you can edit yet."},
+        {"role": "assistant", "content": "Ok."},
+    ]
+    assert _label(scorer, ask, setup) == _label(scorer, ask) == "single_step"
+
+
+def test_a_react_prompts_open_step_is_not_the_asks_last_line() -> None:
+    text = f"Question: {_CI_LOG}\nwhy does this happen? fix it\nThought:"
+    assert extract_ask(text.lower(), "").text.endswith("fix it")
