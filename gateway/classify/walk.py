@@ -383,7 +383,7 @@ def _after_text_action(prev: Any) -> bool:
     return type(content) is list and len(content) > 0 and not _has_block(content, "tool_use")
 
 
-def _asks_first(text: str, after_ack: bool) -> bool:
+def _asks_first(text: str, nothing_ran: bool) -> bool:
     """The message opens with a person's question or request on a line of its own, above what it quotes ("What
     does this error mean?", "Explain this stack trace to me line by line:" over a pasted traceback): output
     quoted in an ask, not output fed back. A request line opens with a task or request word; a harness's preface
@@ -392,15 +392,16 @@ def _asks_first(text: str, after_ack: bool) -> bool:
     fix the errors below." over the output is the loop's retry turn."""
     line, nl, rest = text[:400].lstrip().partition("\n")
     line = line.strip()
-    if after_ack and not (nl and rest.strip()):
+    if nothing_ran and not (nl and rest.strip()):
         return True  # one line after a reply that ran nothing ("bash: loop over filenames with spaces")
-    if after_ack and request_line(text[text.rstrip().rfind("\n") + 1 :].strip().lower()):
+    end = text[-400:].rstrip()
+    if nothing_ran and request_line(end[end.rfind("\n") + 1 :].strip().lower()):
         return True  # the request closes what it quotes ("explain this stack trace" under the traceback)
     if not (line and nl and rest.strip() and len(line) < 200):
         return False
     if len(line) >= 8 and " " in line and (line.endswith("?") or opens_request(line)):
         return True
-    return after_ack and (line[-1] in "?？" or asks_in_sentence(line))
+    return nothing_ran and (line[-1] in "?？" or asks_in_sentence(line))
 
 
 def _system_output(content: Any) -> bool:
