@@ -145,7 +145,7 @@ def external_sections(scorer: Scorer) -> list[str]:
     lines += score_set(scorer, "captures", caps) if caps else ["  not present"]
     examined = {n: r for n, r in xt.dev_sets().items() if not all(x.ask_id for x in r)}
     if examined:
-        lines.append("examined sets (classifiers/dev/; written independently, not blind: read in rounds 30, 41 and 43):")
+        lines.append("examined sets (classifiers/dev/; written independently, not blind: read in rounds 30, 41, 43):")
         for name, recs in examined.items():
             lines += score_set(scorer, name, recs)
     return lines
