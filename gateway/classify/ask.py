@@ -544,7 +544,7 @@ def _sentence_asks(line: str) -> bool:
 def _labels_only(p: str) -> bool:
     """A paragraph of colon lines that name material (`_names_material`: "Attached context:\nSelected code in
     `a.ts`:", "Currently open file `main.go`:")."""
-    if _holds_output_label(p):
+    if p[-1:] not in ":：" or _holds_output_label(p):  # (most paragraphs end in prose: one char decides)
         return False  # "Output (exit code 1):": a label of command output is the loop's evidence, not a name
     return all(_names_material(line) for line in p.split("\n") if line.strip())
 
@@ -552,8 +552,9 @@ def _labels_only(p: str) -> bool:
 def _names_material(line: str) -> bool:
     """A short colon line that asks nothing: a label ("Selected code in `a.ts`:"), not a harness's sentence about
     what came back ("The updated file has lint errors after the edit was applied:")."""
-    short = len(_without_inline_code(line).split()) <= _LABEL_WORDS
-    return short and line.rstrip()[-1:] in ":：" and not _opens_ask(line)
+    if line.rstrip()[-1:] not in ":：":
+        return False
+    return len(_without_inline_code(line).split()) <= _LABEL_WORDS and not _opens_ask(line)
 
 
 _LABEL_WORDS: Final = 6
