@@ -62,8 +62,8 @@ GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: agents_c and the captures got worse; round 37 trained on the three newest and long-horizon recall on agent
 #: traffic fell (classifiers/README.md), so they measure instead of teach. Round 42 trains on asks_j and asks_k (asks
 #: about pasted material) and keeps asks_l, written to the same brief apart from them, out to measure what they teach.
-#: Round 43 trained a model with asks_m (the same theme, three quarters in 20 other languages) and did not ship it
-#: (classifiers/README.md, "Round 43"): it is held out and measures the languages no training writer asks in.
+#: Round 43 trained a model with asks_m (the same theme, most of it in languages the training writers rarely use) and
+#: did not ship it (classifiers/README.md, "Round 43"): it is held out and measures those languages.
 HELD_OUT_CORPORA: dict[str, Path] = {
     "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
     "asks_i": ROOT / "corpus" / "asks_i" / "asks.jsonl.gz",

@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
+from gateway.classify.summary import OPEN_STEP
 
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content...
 _KEEP: Final = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
@@ -486,10 +487,11 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
                 kept.append(p)
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
             # only at the edges of the person's prose: inside a template, a line glued to a block is the client's
-            glued = _glued_request(p.strip(), not kept and where != "tail", where != "head")
+            block = p.strip()
+            glued = _glued_request(block, not kept and where != "tail", where != "head")
             if glued:
                 closing = (len(kept), glued)
-            code += len(p.strip()) - len(glued)
+            code += len(block) - len(glued)
     at, glued = closing
     if glued and (at == 0 or at == len(kept)):  # it opens or closes the person's prose
         kept.insert(at, glued)
@@ -964,7 +966,7 @@ def _requests(p: str) -> bool:
 def _without_open_step(t: str) -> str:
     """`t` without a ReAct prompt's closing "Thought:" line, the model's open step: protocol, not the ask."""
     end = len(t.rstrip())
-    return t[: end - 8] if t.endswith("\nthought:", 0, end) else t
+    return t[: end - len(OPEN_STEP)] if t.endswith("\n" + OPEN_STEP, 0, end) else t
 
 
 def extract_ask(head: str, tail: str) -> Ask:

@@ -122,7 +122,8 @@ def _tail(pieces: list[str], n: int, sep: str = "\n") -> str:
 
 
 _PARTS: Final = "\n\n"  # between a user message's text parts
-_OPEN_STEP: Final = 24  # chars at a ReAct prompt's end that hold its open "Thought:"
+OPEN_STEP: Final = "thought:"  # a ReAct prompt's closing line, lower-cased: the model's open step
+_OPEN_STEP_CHARS: Final = 24  # chars at a prompt's end searched for it
 
 
 def _set_user(s: Summary, pieces: list[str], total: int) -> None:
@@ -152,7 +153,7 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
             s.user_tail = _tail(pieces, TAIL, _PARTS)
             s.user_wide = _tail(pieces, WIDE, _PARTS)
         last = pieces[-1]
-        if s.user_tail and last[-_OPEN_STEP:].rstrip().lower().endswith("thought:"):
+        if s.user_tail and last[-_OPEN_STEP_CHARS:].rstrip().lower().endswith(OPEN_STEP):
             # a ReAct prompt ("... Question: <task>\nThought:"): the task's label may sit between the windows
             # when the task quotes a long paste; the head window then starts at it
             q = last.rfind("\nQuestion:", max(0, len(last) - WIDE))

@@ -2,8 +2,8 @@
 context:" label (JetBrains AI Assistant), context and rules sent as text parts of their own (Tabnine-style), and a
 one-line ask after a canned acknowledgement (Gemini CLI). The ask is read the same as when it comes bare.
 
-Why: an examined envelope set written in round 43 found these framings moving asks across the threshold; Amazon Q's
-framing alone turned 87 of 120 single-step asks long-horizon, because its context block was read as the ask.
+Why: an examined envelope set written in round 43 found each of these framings moving asks across the threshold;
+Amazon Q's context block, read as the ask, turned single-step asks long-horizon.
 """
 
 from __future__ import annotations
