@@ -361,21 +361,34 @@ _WIDE_HINTS: Final = (
 
 # marks sharing one of these openings are found with one scan for the opening, checked where it occurs; every
 # other mark is its own scan
-_OPENINGS: Final = ("<", "```", "\naction", "\ntool ", "execution ")
+_OPENINGS: Final = ("<", "```", "execution ")
 # an opening met more often than this (markup, generics) is given up for one scan per mark: same offsets
 _OPENING_BUDGET: Final = 256
+_MARKS: Final = tuple(dict.fromkeys(m for group in (_RESULT_LABELS, _AGENT_ACTIONS, _FENCE_ACTIONS) for m in group))
 
 
 def _group_marks() -> tuple[tuple[str, tuple[str, ...]], ...]:
-    marks = dict.fromkeys(m for group in (_RESULT_LABELS, _AGENT_ACTIONS, _FENCE_ACTIONS) for m in group)
     groups: dict[str, list[str]] = {}
-    for m in marks:
-        opening = next((o for o in _OPENINGS if m.startswith(o)), m)
-        groups.setdefault(opening, []).append(m)
+    for m in _MARKS:
+        if not m.startswith("\n"):
+            opening = next((o for o in _OPENINGS if m.startswith(o)), m)
+            groups.setdefault(opening, []).append(m)
     return tuple((o, tuple(ms)) for o, ms in groups.items())
 
 
+def _line_marks() -> re.Pattern[str]:
+    """One pattern for the marks that open a line ("\nobservation", "\naction:"...): the regex engine steps from
+    newline to newline in C, where one `str.find` per mark read the whole text again for each. It finds what
+    those scans found only while no such mark holds another newline (so neither two of its occurrences nor
+    two marks' overlap) and none is a prefix of another (one mark per offset): checked here."""
+    marks = [m[1:] for m in _MARKS if m.startswith("\n")]
+    if any("\n" in m or any(o != m and o.startswith(m) for o in marks) for m in marks):
+        raise ValueError("line marks must be newline-free and prefix-free")
+    return re.compile("\n(?:" + "|".join(re.escape(m) for m in marks) + ")")
+
+
 _MARK_GROUPS: Final = _group_marks()
+_LINE_MARK: Final = _line_marks()
 
 
 def _scan(t: str, m: str, out: list[int]) -> None:
@@ -389,9 +402,17 @@ def _scan(t: str, m: str, out: list[int]) -> None:
 def _mark_offsets(t: str) -> dict[str, list[int]]:
     """Where each transcript mark occurs in `t`: per mark, its first `_MAX_ACTIONS` non-overlapping offsets.
 
-    One scan per opening shared by several marks (the `<` of a tag, a fence's backticks) and one per other
-    mark, instead of one per mark after one per hint: the slowest requests' largest stage (bench/README.md)."""
+    One regex pass for the marks that open a line (`_line_marks`), one scan per opening shared by several
+    other marks (the `<` of a tag, a fence's backticks) and one per remaining mark, instead of one per mark
+    after one per hint: the slowest requests' largest stage (bench/README.md)."""
     found: dict[str, list[int]] = {}
+    for hit in _LINE_MARK.finditer(t):
+        m = hit.group()
+        got = found.get(m)
+        if got is None:
+            found[m] = [hit.start()]
+        elif len(got) < _MAX_ACTIONS:
+            got.append(hit.start())
     for opening, marks in _MARK_GROUPS:
         if len(marks) == 1:
             out: list[int] = []
