@@ -87,18 +87,10 @@ HOLE_TAGS: Final = frozenset(
 _FIM_MARKS: Final = ("<fim-", "fim\u2581", "<aix-span-", "<|mask:", "<\uff5cfim")
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
-# other cursor / hole conventions of autocomplete plugins, looked for as plain substrings
-_HOLE_MARKS: Final = (
-    "/*cursor*/",
-    "/* cursor */",
-    "<<cursor>>",
-    "__cursor__",
-    "[[cursor]]",
-    "{cursor}",
-    "█",
-    "▌",
-    "⟨cursor⟩",
-)
+# other cursor / hole conventions of autocomplete plugins, looked for as plain substrings: the spellings
+# around the word "cursor" (one scan for the word rules them all out) and the block characters
+_CURSOR_MARKS: Final = ("/*cursor*/", "/* cursor */", "<<cursor>>", "__cursor__", "[[cursor]]", "{cursor}", "⟨cursor⟩")
+_BLOCK_MARKS: Final = ("█", "▌")
 SYS_WORDS: Final = 15  # words of the system prompt's opening looked up (for a side task)
 _NO_WORDS: Final = (0.0,) * _G
 
@@ -586,7 +578,8 @@ def _marks(user: str) -> tuple[bool, bool]:
         not HOLE_TAGS.isdisjoint(tags)
         or not HOLE_TAGS.isdisjoint(brackets)
         or ("{" in user and "{{" in user and any(m in user for m in _HOLE_CURLY))
-        or any(m in user for m in _HOLE_MARKS)
+        or ("cursor" in user and any(m in user for m in _CURSOR_MARKS))
+        or any(m in user for m in _BLOCK_MARKS)
     )
     return fim, hole
 
