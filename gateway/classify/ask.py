@@ -426,6 +426,26 @@ def _as_tag(m: re.Match[str]) -> str:
     return f"<{name}>" if m.group(2) == "begin" else f"</{name}>"
 
 
+def _without_rules(t: str) -> str:
+    """`_RULE.sub("", t)`, matched only at the first line and the lines `_RULE_AFTER_NL` finds (the only ones
+    it can match): searched through the text, its multiline pattern is tried at every offset of every line,
+    and a diff's "--- a/..." lines make most code pastes search."""
+    starts = [m.start() + 1 for m in _RULE_AFTER_NL.finditer(t)]
+    if not starts and t[:3] not in _RULE_OPENINGS:
+        return t
+    out: list[str] = []
+    pos = 0
+    for i in [0, *starts]:
+        m = _RULE.match(t, i)
+        if m is not None:
+            out.append(t[pos:i])
+            pos = m.end()
+    if not out:
+        return t
+    out.append(t[pos:])
+    return "".join(out)
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
 
@@ -436,8 +456,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if " begin ---" in t:
         t = _DELIMITED.sub(_as_tag, t)
     t, wrapped, outside = _strip_blocks(t, where)
-    if t[:3] in _RULE_OPENINGS or _RULE_AFTER_NL.search(t) is not None:  # any line the rule regex could match
-        t = _RULE.sub("", t)
+    t = _without_rules(t)
     if "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
     fences = fence_count(t)
