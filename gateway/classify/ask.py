@@ -291,9 +291,10 @@ def _is_prose(p: str) -> bool:
         return False
     code += p.count("=")
     # two-char needles scan every char (CPython's bloom filter lets spaces through), "\n" is a memchr:
-    # a one-line paragraph has no indented line to count
+    # a one-line paragraph has no indented line to count, and each line adds at most one, so they are counted
+    # only when the lines could take the count past the limit
     lines = p.count("\n")
-    if lines:
+    if lines and code + lines > limit:
         code += p.count("\n ") + p.count("\n\t")
     if code > limit:
         return False
