@@ -318,6 +318,11 @@ _CLIENT_NOTES: Final = (
     "do not ", "don't ", "avoid ", "you are ", "you have ", "you can ", "the user ", "when you ", "follow the ",
     "ensure ", "please follow", "instructions:", "context:", "environment:", "guidelines:", "rules:",
 )  # fmt: skip
+# the openings above by their first character: a paragraph is compared with the few that open as it does, not
+# with every one
+_NOTES_BY_CHAR: Final[dict[str, tuple[str, ...]]] = {
+    c: tuple(n for n in _CLIENT_NOTES if n[0] == c) for c in dict.fromkeys(n[0] for n in _CLIENT_NOTES)
+}
 _HEADING_WORDS: Final = (
     "environment", "context", "tabs", "map", "workspace", "instructions", "rules", "agents", "notes", "state",
     "editor", "memory", "git", "files", "reminder", "guidelines", "session", "attachments", "repository",
@@ -338,7 +343,7 @@ def _is_note(p: str) -> int:
         lines = p.split("\n")
         if len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
             return 2
-    if p.startswith(_CLIENT_NOTES):
+    if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
     colon = p.find(": ", 0, _NOTE_LABEL_MAX)
     if colon > 0 and "\n" not in p[:colon] and p[:colon].rsplit(None, 1)[-1] in _NOTE_LABELS:
