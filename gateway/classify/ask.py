@@ -474,7 +474,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if ": " in t:
         split: list[str] = []
         for p in paras:
-            if p.count(": ") >= _META_RUN:
+            if p.count("\n") >= _META_RUN and p.count(": ") >= _META_RUN:  # (fewer lines: `_split_meta` keeps p)
                 parts, material = _split_meta(p)
                 split += parts
                 code += material
