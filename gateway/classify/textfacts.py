@@ -406,6 +406,8 @@ def _mark_offsets(t: str) -> dict[str, list[int]]:
         elif len(got) < _MAX_ACTIONS:
             got.append(hit.start())
     for opening, marks in _MARK_GROUPS:
+        if opening[0] not in t:  # a one-char search is a memchr; a text without '"', ']' or '`' is common
+            continue
         if len(marks) == 1:
             out: list[int] = []
             _scan(t, opening, out)
