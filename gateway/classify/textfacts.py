@@ -106,10 +106,15 @@ def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
     words = text.split(None, max_words)
     if max_words >= 0 and len(words) > max_words:
         words.pop()
+    return _lexical_words(text, words), len(words)
+
+
+def _lexical_words(text: str, words: list[str]) -> tuple[float, ...]:
+    """`lexical`'s counts of a window already split into `words` (the ask's words are read three ways)."""
     hits = _VOCAB.intersection(words)
     ascii_only = text.isascii()
     if not hits and ascii_only:
-        return _NO_WORDS, len(words)
+        return _NO_WORDS
     counts = [0.0] * _G
     for w in hits:
         counts[_WORD_GROUP[w]] += 1.0
@@ -120,8 +125,8 @@ def lexical(text: str, max_words: int = -1) -> tuple[tuple[float, ...], int]:
                 if marker in cjk:
                     counts[g] += 1.0
     if max(counts) > 3.0:
-        return tuple([3.0 if c > 3.0 else c for c in counts]), len(words)
-    return tuple(counts), len(words)
+        return tuple([3.0 if c > 3.0 else c for c in counts])
+    return tuple(counts)
 
 
 SysFacts = tuple[tuple[float, ...], frozenset[str], bool]
@@ -603,15 +608,16 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
     if not completions and not fim and user:
         ask = extract_ask(head_l, tail_l)
         a, lead = ask.text, ask.lead
-        u, n_words = lexical(a)
+        all_words = a.split()  # split once: the word counts, the opener and the first 40 words read it
+        u, n_words = _lexical_words(a, all_words), len(all_words)
         build, scope, fix, run, add = u[_I_BUILD], u[_I_SCOPE], u[_I_FIX], u[_I_RUN], u[_I_ADD]
         wide_change = u[_I_WIDE] and (build or add or fix or scope or run)
         small_only = u[_I_SMALL] and not (build or scope or u[_I_WIDE] or run or fix)
-        opener = 0.0 if lx.QUESTION_OPENERS.isdisjoint(a.split(None, 3)[:3]) else 1.0
+        opener = 0.0 if lx.QUESTION_OPENERS.isdisjoint(all_words[:3]) else 1.0
         stripped = a.rstrip()
         question = float(stripped.endswith("?") or stripped.endswith("？"))
         act = bool(build or fix or run or add)
-        words = a.split(None, 40)[:40]
+        words = all_words[:40]
         fix_it = any(f in a for f in _FIX_IT)
         workspace = (
             bool(ask.n_paths)
