@@ -365,7 +365,16 @@ def _is_listing(p: str) -> bool:
         if any(w in heading for w in _HEADING_WORDS):
             return True
     lines = p.strip().split("\n")
-    return len(lines) >= 2 and sum(1 for ln in lines if " " not in ln.strip()) * 4 >= len(lines) * 3
+    if len(lines) < 2:
+        return False
+    # three lines in four without a space: it stops at the first line with a space past the other quarter
+    spaced = len(lines) // 4
+    for ln in lines:
+        if " " in ln.strip():
+            spaced -= 1
+            if spaced < 0:
+                return False
+    return True
 
 
 # a `key: value` line of a client's metadata block ("attachment name: open editor tabs", "os: linux")
