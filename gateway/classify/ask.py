@@ -15,7 +15,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
-from gateway.classify.summary import OPEN_STEP
+from gateway.classify.summary import OPEN_STEP, first_char
 
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content...
 _KEEP: Final = ("task", "query", "request", "instruction", "issue", "description", "prompt", "question", "user")
@@ -505,7 +505,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     for i, p in enumerate(paras):
         if not p:
             continue
-        if not template and (kept or asked) and p.lstrip()[:1] == "#" and p.lstrip("#")[:1] in (" ", "\t"):
+        if not template and (kept or asked) and first_char(p) == "#" and p.lstrip("#")[:1] in (" ", "\t"):
             template = True
         if _is_prose(p):
             p = p.strip()

@@ -137,7 +137,7 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
     else:
         # a message opening with a context block (tagged, headed or bracketed: env, rules, open files, a repo
         # map) has its ask after the block
-        first = _first_char(pieces[0]) if pieces else ""
+        first = first_char(pieces[0]) if pieces else ""
         wrapped = first == "<" or first == "#" or first == "[" or _keyed(pieces[0])
         n = HEAD_WRAPPED if wrapped or (first == "-" and _delimited(pieces[0])) else HEAD
         if total <= n + TAIL:  # both windows would overlap: the whole text, read once
@@ -183,7 +183,7 @@ def _delimited(p: str) -> bool:
     return q.startswith("--- ") and q.find(" ---", 4) > 0
 
 
-def _first_char(p: str) -> str:
+def first_char(p: str) -> str:
     """`p.lstrip()[:1]` without copying a long message."""
     c = p[:64].lstrip()[:1]
     return c if c or len(p) <= 64 else p.lstrip()[:1]
