@@ -329,7 +329,7 @@ def transcript(wide: str, examples: bool = True) -> bool:
     marks are looked for in the raw text first, so most messages cost a few substring searches. `examples`
     False for the model's own messages: they hold its run, not a template's worked example (a harness's
     format error names the "Final Answer:" label inside them)."""
-    if not any(m in wide for m in _WIDE_HINTS):
+    if not _hinted(wide):
         return False
     return _transcript(wide.lower(), examples)
 
@@ -350,10 +350,22 @@ def wide_transcript(head: str, tail: str, wide: str) -> bool:
     return hit
 
 
-_WIDE_HINTS: Final = (
-    "ction", "bservation", "```", "<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>",
-    "THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput",
-)  # fmt: skip
+# what a transcript's marks leave in the raw text, looked for in this order: two words, a fence, the tags of
+# a tool call or its result, then the rest
+_WIDE_HINTS: Final = ("ction", "bservation")
+_TAG_HINTS: Final = ("<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>")
+_LATE_HINTS: Final = ("THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput")
+
+
+def _hinted(wide: str) -> bool:
+    """Any hint is in `wide`; the fence and the tags are looked for only when a one-char search (a memchr) finds
+    a backtick or a "<": a text without them is not read once more per such hint."""
+    return (
+        any(m in wide for m in _WIDE_HINTS)
+        or ("`" in wide and "```" in wide)
+        or ("<" in wide and any(m in wide for m in _TAG_HINTS))
+        or any(m in wide for m in _LATE_HINTS)
+    )
 
 
 # marks sharing one of these openings are found with one scan for the opening, checked where it occurs; every
