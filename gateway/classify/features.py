@@ -185,10 +185,6 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     # the ask: read from the last user message's windows, cached by them (tx)
     (u, ask_f, question, non_ascii, items, path_comment, ask_text, _lead, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
-    if ask_text:
-        # a person's ask in prose: the budget and stop list are the client's settings (a ReAct app's 256 tokens,
-        # a script's 512), which say nothing of what is asked; they count for a prompt that is only code
-        mt_small = log_stop = stop_nl = 0.0
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
     # a short system prompt asking for a title / summary / commit message: the user text is its subject
     sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000

@@ -22,38 +22,24 @@ def _named(endpoint: str, headers: dict[str, str], body: dict[str, Any]) -> dict
     return dict(zip(FEATURE_NAMES, extract_features(endpoint, headers, body), strict=True))
 
 
-# an inline completion of bare code, as an autocomplete plugin sends it (prefix and suffix, no ask in prose)
-CODE_BODY: dict[str, Any] = {"model": "m", "prompt": "def parse_header(raw):\n    name, _, value = ", "suffix": "\n"}
-
-
-def _changed(headers: dict[str, str], body: dict[str, Any], base_body: dict[str, Any] = BASE_BODY,
-             ep: str = "/v1/chat/completions") -> set[str]:  # fmt: skip
-    base = extract_features(ep, BASE_HEADERS, base_body)
-    x = extract_features(ep, {**BASE_HEADERS, **headers}, {**base_body, **body})
+def _changed(headers: dict[str, str], body: dict[str, Any]) -> set[str]:
+    ep = "/v1/chat/completions"
+    base = extract_features(ep, BASE_HEADERS, BASE_BODY)
+    x = extract_features(ep, {**BASE_HEADERS, **headers}, {**BASE_BODY, **body})
     return {n for n, a, b in zip(FEATURE_NAMES, base, x, strict=True) if a != b}
 
 
 @pytest.mark.parametrize(
     ("headers", "body", "expected"),
-    [({}, {"suffix": "x"}, {"has_suffix"}), ({"openai-intent": "copilot-ghost"}, {}, {"intent_completion"})],
+    [
+        ({}, {"suffix": "x"}, {"has_suffix"}),
+        ({}, {"stop": ["\n"]}, {"log_stop", "stop_newline"}),
+        ({}, {"max_tokens": 64}, {"max_tokens_small"}),
+        ({"openai-intent": "copilot-ghost"}, {}, {"intent_completion"}),
+    ],
 )
 def test_one_field_one_column(headers: dict[str, str], body: dict[str, Any], expected: set[str]) -> None:
     assert _changed(headers, body) == expected
-
-
-@pytest.mark.parametrize(
-    ("body", "expected"),
-    [({"stop": ["\n"]}, {"log_stop", "stop_newline"}), ({"max_tokens": 64}, {"max_tokens_small"})],
-)
-def test_output_controls_of_an_inline_completion_one_column_each(body: dict[str, Any], expected: set[str]) -> None:
-    assert _changed({}, body, CODE_BODY, "/v1/completions") == expected
-
-
-@pytest.mark.parametrize("body", [{"max_tokens": 256}, {"stop": ["\n"]}, {"max_tokens": 64, "stop": ["\n\n", "```"]}])
-def test_output_controls_beside_an_ask_in_prose_land_in_no_column(body: dict[str, Any]) -> None:
-    """A budget and a stop list are the client's settings (a ReAct app's 256 tokens): they say how an inline
-    completion of bare code ends, not what a person's ask is."""
-    assert _changed({}, body) == set()
 
 
 @pytest.mark.parametrize(
