@@ -40,6 +40,7 @@ MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 # a line that is only a rule ("======", "-----", "***"): a template's separator or a setext underline; it ends
 # a paragraph and is neither prose nor code (PR-Agent fences its "PR Questions" field with "======")
 _RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
+_RULE_RUNS: Final = tuple((run[0], run) for run in ("===", "---", "***", "___", "~~~"))
 _RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:===|---|\*\*\*|___|~~~)")
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
 # a line that only points at attached content, as Cline and its forks write a mention ("'src/app.ts' (see below
@@ -445,6 +446,13 @@ def _without_rules(t: str) -> str:
     """`_RULE.sub("", t)`, matched only at the first line and the lines `_RULE_AFTER_NL` finds (the only ones
     it can match): searched through the text, its multiline pattern is tried at every offset of every line,
     and a diff's "--- a/..." lines make most code pastes search."""
+    # a rule line holds a run of three rule chars: without one, no line is stepped through (the one-char
+    # searches are memchrs, so a run is looked for only where its char occurs)
+    for c, run in _RULE_RUNS:
+        if c in t and run in t:
+            break
+    else:
+        return t
     starts = [m.start() + 1 for m in _RULE_AFTER_NL.finditer(t)]
     if not starts and t[:3] not in _RULE_OPENINGS:
         return t
