@@ -393,7 +393,12 @@ def _line_marks() -> re.Pattern[str]:
     marks = [m[1:] for m in _MARKS if m.startswith("\n")]
     if any("\n" in m or any(o != m and o.startswith(m) for o in marks) for m in marks):
         raise ValueError("line marks must be newline-free and prefix-free")
-    return re.compile("\n(?:" + "|".join(re.escape(m) for m in marks) + ")")
+    # grouped by first char: a newline not followed by a mark fails one char test, not one per mark (the
+    # order of the alternatives is free, at most one prefix-free mark matching at an offset)
+    groups: dict[str, list[str]] = {}
+    for m in marks:
+        groups.setdefault(m[0], []).append(re.escape(m[1:]))
+    return re.compile("\n(?:" + "|".join(re.escape(c) + "(?:" + "|".join(ms) + ")" for c, ms in groups.items()) + ")")
 
 
 _MARK_GROUPS: Final = _group_marks()
