@@ -272,6 +272,12 @@ def _without_inline_code(p: str) -> str:
     return "".join(parts[0::2]) if len(parts) >= 3 else p
 
 
+def _char_count(p: str, c: str) -> int:
+    """`p.count(c)` for a char `c`, 0 read by a memchr when `p` has none (a count reads every char): a prose
+    paragraph lacks most code characters."""
+    return p.count(c) if c in p else 0
+
+
 def _is_prose(p: str) -> bool:
     if "`" in p and "\n" not in p.strip():
         q = _without_inline_code(p)
@@ -284,19 +290,19 @@ def _is_prose(p: str) -> bool:
         return True
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
     limit = n // 16  # code * 16 > n  <=>  code > n // 16
-    code = p.count("(")
+    code = _char_count(p, "(")
     if code > limit:
         return False
-    code += p.count(";") + p.count("{")
+    code += _char_count(p, ";") + _char_count(p, "{")
     if code > limit:
         return False
-    code += p.count("=")
+    code += _char_count(p, "=")
     # two-char needles scan every char (CPython's bloom filter lets spaces through), "\n" is a memchr:
     # a one-line paragraph has no indented line to count, and each line adds at most one, so they are counted
     # only when the lines could take the count past the limit
     lines = p.count("\n")
     if lines and code + lines > limit:
-        code += p.count("\n ") + p.count("\n\t")
+        code += p.count("\n ") + (p.count("\n\t") if "\t" in p else 0)  # no tab (a memchr): no "\n\t"
     if code > limit:
         return False
     if lines < 2:
