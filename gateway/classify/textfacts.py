@@ -376,13 +376,20 @@ _OPENING_BUDGET: Final = 256
 _MARKS: Final = tuple(dict.fromkeys(m for group in (_RESULT_LABELS, _AGENT_ACTIONS, _FENCE_ACTIONS) for m in group))
 
 
-def _group_marks() -> tuple[tuple[str, tuple[str, ...]], ...]:
+def _group_marks() -> tuple[tuple[str, tuple[str, ...], str], ...]:
+    """(opening, its marks, the chars that follow the opening in them): where an opening is followed by none
+    of those chars no mark starts, and the marks are not compared there one by one."""
     groups: dict[str, list[str]] = {}
     for m in _MARKS:
         if not m.startswith("\n"):
             opening = next((o for o in _OPENINGS if m.startswith(o)), m)
             groups.setdefault(opening, []).append(m)
-    return tuple((o, tuple(ms)) for o, ms in groups.items())
+    out: list[tuple[str, tuple[str, ...], str]] = []
+    for o, ms in groups.items():
+        if len(ms) > 1 and any(len(m) <= len(o) for m in ms):
+            raise ValueError("a shared opening must be shorter than its marks")
+        out.append((o, tuple(ms), "".join(dict.fromkeys(m[len(o)] for m in ms)) if len(ms) > 1 else ""))
+    return tuple(out)
 
 
 def _line_marks() -> re.Pattern[str]:
@@ -427,7 +434,7 @@ def _mark_offsets(t: str) -> dict[str, list[int]]:
             found[m] = [hit.start()]
         elif len(got) < _MAX_ACTIONS:
             got.append(hit.start())
-    for opening, marks in _MARK_GROUPS:
+    for opening, marks, nexts in _MARK_GROUPS:
         if opening[0] not in t:  # a one-char search is a memchr; a text without '"', ']' or '`' is common
             continue
         if len(marks) == 1:
@@ -437,10 +444,12 @@ def _mark_offsets(t: str) -> dict[str, list[int]]:
                 found[opening] = out
             continue
         seen = 0
+        k = len(opening)
         i = t.find(opening)
         while i >= 0 and seen < _OPENING_BUDGET:
             seen += 1
-            if t.startswith(marks, i):
+            # one char test before the marks are compared ("" at the text's end passes: startswith says no)
+            if t[i + k : i + k + 1] in nexts and t.startswith(marks, i):
                 for m in marks:
                     if t.startswith(m, i):
                         got = found.get(m)
