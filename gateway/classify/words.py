@@ -28,6 +28,18 @@ _TOKEN: Final = re.compile(
     "[\\w\u0300-\u036f\u0483-\u0489\u0591-\u05c7\u0610-\u061a\u064b-\u065f\u0670\u06d6-\u06ed"
     "\u0900-\u0963\u0966-\u0dff\u0e00-\u0eff\u0f00-\u0fff\u1000-\u109f\u1780-\u17ff]+"
 )
+
+
+def _ascii_token() -> re.Pattern[str]:
+    """`_TOKEN` for an ASCII text: the same word chars (checked here) as one bitmap the engine tests per char,
+    where `_TOKEN`'s word class looks up each char's Unicode category."""
+    p = re.compile("[0-9A-Z_a-z]+")
+    if any((_TOKEN.fullmatch(c) is None) != (p.fullmatch(c) is None) for c in map(chr, range(128))):
+        raise ValueError("the ASCII token pattern must match the ASCII chars _TOKEN matches")
+    return p
+
+
+_ASCII_TOKEN: Final = _ascii_token()
 PREFIX: Final = 5  # a word longer than PREFIX + 1 also counts by its first PREFIX chars ("refactor~")
 BOS: Final = "^"  # the bigram (BOS, first token) marks how the ask opens ("hi" alone, "why ...")
 EOS: Final = "$"
@@ -46,7 +58,7 @@ def units(text: str) -> list[str]:
     Training and scoring both read this sequence."""
     out: list[str] = []
     n_cjk = 0
-    for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
+    for t in (_ASCII_TOKEN if text.isascii() else _TOKEN).findall(text, 0, 4000)[:MAX_TOKENS]:
         if t.isdigit():
             out.append("0")
         elif not t.isascii() and _cjk(t):
