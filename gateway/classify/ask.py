@@ -39,9 +39,10 @@ _EXT: Final = re.compile(
 MAX_ASK: Final = 450  # chars of the ask read for words: head and tail of it
 # a line that is only a rule ("======", "-----", "***"): a template's separator or a setext underline; it ends
 # a paragraph and is neither prose nor code (PR-Agent fences its "PR Questions" field with "======")
-_RULE_OPENINGS: Final = frozenset(("===", "---", "***", "___", "~~~"))
-_RULE_RUNS: Final = tuple((run[0], run) for run in ("===", "---", "***", "___", "~~~"))
-_RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:===|---|\*\*\*|___|~~~)")
+_RULE_RUN_TEXTS: Final = ("===", "---", "***", "___", "~~~")  # every rule line opens with one of these runs
+_RULE_OPENINGS: Final = frozenset(_RULE_RUN_TEXTS)
+_RULE_RUNS: Final = tuple((run[0], run) for run in _RULE_RUN_TEXTS)
+_RULE_AFTER_NL: Final = re.compile(r"\n[ \t]*(?:" + "|".join(map(re.escape, _RULE_RUN_TEXTS)) + ")")
 _RULE: Final = re.compile(r"^[ \t]*(?:={3,}|-{3,}|\*{3,}|_{3,}|~{3,})[ \t]*$", re.MULTILINE)
 # a line that only points at attached content, as Cline and its forks write a mention ("'src/app.ts' (see below
 # for file content)", "'src/app.ts' (lines 61-64) (see below for file content)"): the attachment's label, not the
