@@ -682,6 +682,10 @@ _FORWARD: Final = frozenset(("following", "this", "the", "your", "my", "next", "
 _BACKWARD: Final = frozenset(("earlier", "previous", "prior", "last", "original", "old", "parent", "above"))
 
 
+# what `_label_end` steps over between a label's noun (and its plural "s") and the colon or the heading's line end
+_LABEL_GAP: Final = " \t*_"
+
+
 def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     """The end of an ask label whose noun starts at `i` (the slot starts there), or -1 when the line is not
     such a label (a field noun: the line opens with it)."""
@@ -694,7 +698,7 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
         j += 1
     if i > 0 and (t[i - 1].isalnum() or t[i - 1] == "_"):
         return -1  # inside a word ("subtask", "bequest")
-    while j < len(t) and t[j] in " \t*_":  # "**Question**:" (markdown emphasis around the label)
+    while j < len(t) and t[j] in _LABEL_GAP:  # "**Question**:" (markdown emphasis around the label)
         j += 1
     heading = lead.strip(" \t").strip("#")
     if lead.lstrip(" \t").startswith("#") and not heading.strip() and (j == len(t) or t[j] == "\n"):
@@ -754,23 +758,86 @@ def _in_envelope(t: str, i: int) -> bool:
     return False
 
 
+def _checked_nouns(nouns: tuple[str, ...]) -> tuple[str, ...]:
+    """`_label_spots` finds every noun `_label_end` accepts only while no noun ends in a gap char (the gap is read
+    back from its colon), none is shorter than the three chars it is looked up by, and none overlaps itself
+    (`str.rfind` from an occurrence steps past an overlapping one): checked here."""
+    for n in nouns:
+        if len(n) < 3 or n[-1] in _LABEL_GAP or any(n.startswith(n[-k:]) for k in range(1, len(n))):
+            raise ValueError("label nouns must be 3+ chars, not end in a gap char nor overlap themselves")
+    return nouns
+
+
+_NOUNS: Final = _checked_nouns(_LABEL_NOUNS + _FIELD_NOUNS)
+
+
+def _noun_tails() -> dict[str, list[tuple[str, int]]]:
+    """The nouns by the last three chars of the noun or of its plural: (noun, 1 for the plural "s")."""
+    tails: dict[str, list[tuple[str, int]]] = {}
+    for n in _NOUNS:
+        tails.setdefault(n[-3:], []).append((n, 0))
+        tails.setdefault((n + "s")[-3:], []).append((n, 1))
+    return tails
+
+
+_NOUN_TAILS: Final = _noun_tails()
+
+
+def _label_spots(t: str) -> dict[str, list[int]]:
+    """Per noun, the offsets (last first) of its occurrences that an optional "s" and gap chars take to a colon or
+    to the end of a line holding a "#": the only ones `_label_end` can accept. Read back from each colon and each
+    such line's end (memchr-found), where one `str.rfind` per noun read the whole text for each."""
+    ends: list[int] = []
+    c = t.find(":")
+    while c >= 0:
+        ends.append(c)
+        c = t.find(":", c + 1)
+    h = t.find("#")
+    while h >= 0:
+        e = t.find("\n", h)
+        if e < 0:
+            ends.append(len(t))
+            break
+        ends.append(e)
+        h = t.find("#", e)
+    spots: dict[str, list[int]] = {}
+    for k in ends:
+        while k > 0 and t[k - 1] in _LABEL_GAP:
+            k -= 1
+        nouns = _NOUN_TAILS.get(t[k - 3 : k]) if k >= 3 else None  # (most colons follow no noun's last chars)
+        if nouns is not None:
+            for n, plural in nouns:
+                if t.endswith(n, 0, k - plural):
+                    spots.setdefault(n, []).append(k - plural - len(n))
+    for got in spots.values():
+        got.sort(reverse=True)
+    return spots
+
+
 def _after_label(t: str) -> str:
     """The ask slot of a template: the text after the last ask label, up to where the template resumes;
     `t` unchanged when no label opens a line (or the message opens with a side task: "Give this a title.
     Task: ..." asks for the title)."""
     if ":" not in t and "#" not in t:
         return t
+    spots = _label_spots(t)
+    if not spots:
+        return t
     best, best_end = -1, -1
-    for noun in _LABEL_NOUNS + _FIELD_NOUNS:
+    # noun by noun, each from its last occurrence back (`_label_end` rejects every occurrence not in `spots`)
+    for noun in _NOUNS:
+        got = spots.get(noun)
+        if got is None:
+            continue
         field = noun in _FIELD_NOUNS
-        i = t.rfind(noun)
-        while i > best:
+        for i in got:
+            if i <= best:
+                break
             e = _label_end(t, i, noun, field)
             # a label with nothing after it is where the answer goes ("Response to the questions:")
             if e >= 0 and t[e : e + 200].strip() and not _in_envelope(t, i):
                 best, best_end = i, e
                 break
-            i = t.rfind(noun, 0, i)
     if best < 0:
         return t
     line = t.rfind("\n", 0, best) + 1
