@@ -387,6 +387,18 @@ def _is_listing(p: str) -> bool:
 
 # a `key: value` line of a client's metadata block ("attachment name: open editor tabs", "os: linux")
 _META_LINE: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}: \S")
+
+
+def _meta_key_len() -> int:
+    """The most chars before a metadata line's ": " (checked here with the longest key `_META_LINE` takes and one
+    char more): a line with no ": " within them is ruled out by one bounded find, without a regex call."""
+    n = 26
+    if _META_LINE.match("k" * n + ": v") is None or _META_LINE.match("k" * (n + 1) + ": v") is not None:
+        raise ValueError("_META_KEY_LEN must be the longest key _META_LINE takes")
+    return n
+
+
+_META_KEY_LEN: Final = _meta_key_len()
 _META_RUN: Final = 3  # lines: fewer are a person's own ("error: x" over "caused by: y")
 _META_KEY: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}:[ \t]*$")  # a key whose value is the lines below it
 
@@ -405,7 +417,10 @@ def _split_meta(p: str) -> tuple[list[str], int]:
     n = len(lines)
     if n <= _META_RUN:
         return [p], 0
-    meta = [len(ln) < 120 and _META_LINE.match(ln) is not None for ln in lines]
+    meta = [
+        len(ln) < 120 and ln.find(": ", 1, _META_KEY_LEN + 2) > 0 and _META_LINE.match(ln) is not None
+        for ln in lines
+    ]
     out: list[str] = []
     material = 0
     start = i = 0
