@@ -31,8 +31,8 @@ _TOKEN: Final = re.compile(
 
 
 def _ascii_token() -> re.Pattern[str]:
-    """`_TOKEN` for an ASCII text: the same word chars (checked here) as one bitmap the engine tests per char,
-    where `_TOKEN`'s word class looks up each char's Unicode category."""
+    """`_TOKEN` for an ASCII text: the same word chars (checked here), without `_TOKEN`'s per-char lookups of a
+    char's Unicode category."""
     p = re.compile("[0-9A-Z_a-z]+")
     if any((_TOKEN.fullmatch(c) is None) != (p.fullmatch(c) is None) for c in map(chr, range(128))):
         raise ValueError("the ASCII token pattern must match the ASCII chars _TOKEN matches")
@@ -40,6 +40,19 @@ def _ascii_token() -> re.Pattern[str]:
 
 
 _ASCII_TOKEN: Final = _ascii_token()
+
+
+def _ascii_seps() -> dict[int, str]:
+    """Every ASCII char `_ASCII_TOKEN` does not match mapped to a space, the others to themselves (a char missing
+    from the table costs `str.translate` a KeyError): an ASCII text translated with it and split at whitespace
+    gives the pattern's tokens, while no word char is whitespace (checked here)."""
+    seps = {c: " " if _ASCII_TOKEN.fullmatch(chr(c)) is None else chr(c) for c in range(128)}
+    if any(chr(c).isspace() for c in range(128) if seps[c] != " "):
+        raise ValueError("an ASCII word char must not be whitespace")
+    return seps
+
+
+_ASCII_SEPS: Final = _ascii_seps()
 PREFIX: Final = 5  # a word longer than PREFIX + 1 also counts by its first PREFIX chars ("refactor~")
 BOS: Final = "^"  # the bigram (BOS, first token) marks how the ask opens ("hi" alone, "why ...")
 EOS: Final = "$"
@@ -56,9 +69,14 @@ def units(text: str) -> list[str]:
     """The ask's tokens as the model reads them: words (digits as "0"), CJK and Thai runs split into
     characters (a Thai character with its marks), bounded by MAX_TOKENS words and MAX_CJK characters.
     Training and scoring both read this sequence."""
+    if text.isascii():
+        # `_ASCII_TOKEN.findall` as two C passes (a translate, a split that stops after MAX_TOKENS), where the
+        # regex built a match and a string per token, the ones past MAX_TOKENS too; ASCII tokens hold no CJK
+        tokens = text[:4000].translate(_ASCII_SEPS).split(None, MAX_TOKENS)[:MAX_TOKENS]
+        return ["0" if t.isdigit() else t for t in tokens]
     out: list[str] = []
     n_cjk = 0
-    for t in (_ASCII_TOKEN if text.isascii() else _TOKEN).findall(text, 0, 4000)[:MAX_TOKENS]:
+    for t in _TOKEN.findall(text, 0, 4000)[:MAX_TOKENS]:
         if t.isdigit():
             out.append("0")
         elif not t.isascii() and _cjk(t):
