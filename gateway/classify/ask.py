@@ -58,9 +58,18 @@ class Ask:
     `code_share` and `fences` count the code the message supplies beside the ask, after the client's
     wrapper blocks are gone: a wrapper (environment details, reminders) is envelope, not supplied content."""
 
-    __slots__ = ("code_share", "fences", "lead", "n_paths", "text", "wrapped")
+    __slots__ = ("attached", "code_share", "fences", "lead", "n_paths", "text", "wrapped")
 
-    def __init__(self, text: str, wrapped: bool, code_share: float, n_paths: int, fences: int, lead: str = "") -> None:
+    def __init__(
+        self,
+        text: str,
+        wrapped: bool,
+        code_share: float,
+        n_paths: int,
+        fences: int,
+        lead: str = "",
+        attached: bool = False,
+    ) -> None:
         self.text = text
         self.wrapped = wrapped
         self.code_share = code_share
@@ -69,6 +78,9 @@ class Ask:
         # the instruction line when the ask is one line about material pasted beside it ("summarize this:"
         # above an email, "what went wrong here?" below notes), else "": the material's words are not the task's
         self.lead = lead
+        # the message supplies code under a file's name (an IDE's open file or selection): supplied, but left
+        # out of `code_share`, since a client attaches it whatever the ask
+        self.attached = attached
 
 
 _KEEP_MEMO: Final[dict[str, bool]] = {}
@@ -193,10 +205,10 @@ def _unclosed_ask_tag(t: str) -> int:
     return -1
 
 
-def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
+def _strip_blocks(t: str, where: str) -> tuple[str, bool, str, str]:
     """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start). Returns
-    the text, whether a block was removed, and the text beside a tagged ask with the material attached in
-    blocks (read for supplied code only).
+    the text, whether a block was removed, the text beside a tagged ask and the material attached in blocks
+    (both read for supplied code only).
 
     When the client tags the person's text (`<task>`, `<pr_description>`, `<user_query>`, `<prompt>`), the
     ask is that text alone: the template around it (how to work, what to return) is the client's."""
@@ -217,23 +229,23 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool, str]:
             if len(inner.split(None, 2)) >= 2 or (len(inner.strip()) >= 4 and not inner.isascii()):
                 outside = "".join(around)
                 outside = outside if "</" not in outside else _sub_blocks(outside)
-                return inner, True, "\n\n".join([outside, *attached]) if attached else outside
+                return inner, True, outside, "\n\n".join(attached) if attached else ""
     material = "\n\n".join(attached) if attached else ""
     if where == "head" and "<" in t:
         opened = _unclosed_ask_tag(t)
         if opened >= 0:  # the ask's block closes in the tail window: what came before it is the client's
-            return t[opened:], True, material
+            return t[opened:], True, "", material
         cut = _first_foreign_line_tag(t)
         if cut >= 0:
-            return t[:cut], True, material
+            return t[:cut], True, "", material
     elif where == "tail" and "</" in t:
         last = None
         for m in _LINE_CLOSE.finditer(t):
             if not _keep_name(m.group(1)):
                 last = m
         if last is not None:
-            return t[last.end() :], True, material
-    return t, wrapped, material
+            return t[last.end() :], True, "", material
+    return t, wrapped, "", material
 
 
 def _fence_parts(t: str) -> list[str]:
@@ -256,6 +268,44 @@ def _fence_parts(t: str) -> list[str]:
 def fence_count(t: str) -> int:
     """Fence lines in `t` (see `_fence_parts`)."""
     return len(_fence_parts(t)) - 1 if "`" in t and "```" in t else 0
+
+
+_FILE_NAME: Final = re.compile(r"[\w-]\.[a-z][a-z0-9]{0,5}\b|\w/\w")
+
+
+def _names_file(line: str) -> bool:
+    """A fence's info string or the line above a fence names a file ("ts src/api/client.ts", "current file:
+    app.py", "selected code in `a.ts`:"): the code under it is attached under a name, as IDEs send it."""
+    return len(line) < 120 and _FILE_NAME.search(line) is not None
+
+
+def _named_code(t: str, where: str) -> int:
+    """Chars of the fenced blocks in `t` that are attached under a file's name (see `_names_file`)."""
+    parts = _fence_parts(t)
+    start = 0 if where == "tail" and len(parts) % 2 == 0 else 1  # the code parts (see `_strip_fences`)
+    n = 0
+    for k in range(start, len(parts), 2):
+        c = parts[k]
+        nl = c.find("\n")
+        info = c[:nl] if nl >= 0 else c
+        above = parts[k - 1].rstrip().rsplit("\n", 1)[-1] if k else ""
+        if (("." in info or "/" in info) and _names_file(info)) or (above and _names_file(above)):
+            n += len(c) + 4  # as `_strip_fences` counts it: its two fences' backticks, less the break it leaves
+    return n
+
+
+def _code_chars(t: str, where: str) -> int:
+    """Chars of code in material beside the ask: what fences hold and paragraphs that are neither prose, a
+    listing nor a client note."""
+    code = 0
+    f = fence_count(t)
+    rest = _strip_fences(t, where) if f else t
+    code += len(t) - len(rest)
+    for p in rest.split("\n\n"):
+        p = p.strip()
+        if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
+            code += len(p)
+    return code
 
 
 def _strip_fences(t: str, where: str) -> str:
@@ -491,8 +541,9 @@ def _without_rules(t: str) -> str:
     return "".join(out)
 
 
-def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int]:
-    """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them).
+def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int, int]:
+    """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them,
+    chars of that code attached under a file's name: in a named fence or a material block).
 
     Code is what a fence holds and the paragraphs that read as code; wrapper blocks, listings and client
     notes count as neither, so an envelope around the same ask moves neither the ask nor its code share.
@@ -500,12 +551,13 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     if " begin ---" in t:
         t = _DELIMITED.sub(_as_tag, t)
-    t, wrapped, outside = _strip_blocks(t, where)
+    t, wrapped, outside, blocks = _strip_blocks(t, where)
     t = _without_rules(t)
     if "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
     fences = fence_count(t)
     n0 = len(t)
+    named = _named_code(t, where) if fences else 0
     t = _strip_fences(t, where)
     code = n0 - len(t) if fences else 0
     paras = t.split("\n\n") if len(t) >= 40 else [t]
@@ -562,15 +614,15 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if len(kept) > 1:  # a label whose material was cut out below it names the material, not the task
         kept = [p for p in kept if not _labels_only(p)] or kept
     if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
-        f2 = fence_count(outside)
-        rest = _strip_fences(outside, where) if f2 else outside
-        code += len(outside) - len(rest)
-        fences += f2
-        for p in rest.split("\n\n"):
-            p = p.strip()
-            if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
-                code += len(p)
-    return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences
+        code += _code_chars(outside, where)
+        fences += fence_count(outside)
+        named += _named_code(outside, where) if "```" in outside else 0
+    if blocks:  # attached in a file or selection block
+        m = _code_chars(blocks, where)
+        code += m
+        fences += fence_count(blocks)
+        named += m
+    return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences, named
 
 
 def _glued_request(p: str, opens: bool, closes: bool) -> str:
@@ -1113,20 +1165,21 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         head = _after_label(head)
     if not tail:
-        text, notes, wrapped, code, fences = _prose(head, "all")
+        text, notes, wrapped, code, fences, named = _prose(head, "all")
     else:
-        a, na, w1, n1, f1 = _prose(head, "head")
-        b, nb, w2, n2, f2 = _prose(tail, "tail", bool(a))
-        text, wrapped, code, fences = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2
+        a, na, w1, n1, f1, m1 = _prose(head, "head")
+        b, nb, w2, n2, f2, m2 = _prose(tail, "tail", bool(a))
+        text, wrapped, code, fences, named = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2, m1 + m2
         notes = (na + "\n" + nb).strip() if not text else ""
     if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")
         text = notes
     lead = split_lead(text)
-    share = code / (code + len(text)) if code else 0.0
+    own = code - named if code > named else 0  # code attached under a file's name is supplied, not a vote
+    share = own / (own + len(text)) if own else 0.0
     n_paths = _count_paths(text) if "." in text else 0
     if len(text) > MAX_ASK:
         text = text[:200] + "\n" + text[-(MAX_ASK - 200) :]
-    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences, lead)
+    return Ask(text, wrapped, share if share > 0.0 else 0.0, n_paths if n_paths < 5 else 5, fences, lead, named > 0)
 
 
 # the words of a harness's fixed first user message when the task sits in its system prompt ("Choose the

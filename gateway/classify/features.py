@@ -57,7 +57,6 @@ class LastRead(NamedTuple):
 
 _LAST_READ: Final[list[LastRead]] = [LastRead(False, None, False)]
 _NO_ASK: Final[list[float]] = [0.0] * len(tx.ASK_FEATURES)
-_I_CODE_SHARE: Final = tx.ASK_FEATURES.index("ask_code_share")
 _I_UNSUPPLIED: Final = tx.ASK_FEATURES.index("ask_unsupplied_env")
 _NO_U: Final[tuple[float, ...]] = (0.0,) * len(lx.GROUPS)
 _LOG1P: Final[tuple[float, ...]] = tuple([math.log1p(i) for i in range(1024)])
@@ -88,16 +87,12 @@ def _pasted(text: str, name: str) -> bool:
     return False
 
 
-def _with_context_code(ask_f: list[float], ask_chars: int, context: int) -> list[float]:
-    """The ask's features with the code of the client's context turns counted in its code share: code a client
-    attaches as turns of their own ("My selected code from ...", then "Ok.") is supplied as much as code pasted
-    under the ask."""
-    prose = 1.0 - ask_f[_I_CODE_SHARE]  # the ask's own code c and prose L: prose = L / (c + L)
+def _with_context_code(ask_f: list[float]) -> list[float]:
+    """The ask's features beside the code of the client's context turns ("Codebase context from file ...", then
+    "Ok."): the code is supplied, so the ask does not name unsupplied workspace; it is left out of the code share,
+    since a client attaches what it has open whatever the ask."""
     out = list(ask_f)  # the cached tuple's list is shared: never change it in place
-    # (c + context) / (c + context + L), written without c (which the share does not keep)
-    out[_I_CODE_SHARE] = 1.0 - ask_chars * prose / (ask_chars + context * prose)
-    if out[_I_CODE_SHARE] > tx.SUPPLIED_SHARE:
-        out[_I_UNSUPPLIED] = 0.0  # the ask names the workspace but the code it is about is supplied
+    out[_I_UNSUPPLIED] = 0.0
     return out
 
 
@@ -243,7 +238,7 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     else:
         ask_chars = len(ask_text)
     if s.context_code and not settled and ask_chars:
-        ask_f = _with_context_code(ask_f, ask_chars, s.context_code)
+        ask_f = _with_context_code(ask_f)
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
         1.0 if loop and side else 0.0,  # loop_side

@@ -652,7 +652,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
         )
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
-        supplied = ask.code_share > SUPPLIED_SHARE or ask.fences > 0
+        supplied = ask.code_share > SUPPLIED_SHARE or ask.fences > 0 or ask.attached
         env = not supplied and bool(scope or u[_I_EXPLORE] or run or fix or ask.n_paths)
         if u[_I_SIDE]:
             opening, _ = lexical(a[:90], 10)

@@ -170,7 +170,8 @@ def test_the_same_ask_about_a_pasted_thread_gets_one_label_above_or_below_it() -
 
 
 def test_a_selection_inside_a_context_block_is_supplied_code() -> None:
-    # Zed attaches the person's selection inside a `<context>` block, as its own text part
+    # Zed attaches the person's selection inside a `<context>` block, as its own text part: supplied, and (under
+    # a file's name, as a client attaches whatever is open) no vote in the code share
     code = "function f(a, b) {\n  let r = [];\n  for (let i = 0; i < a.length; i++) r.push(a[i] * b);\n  return r;\n}"
     zed = (
         "refactor this code\n\n<context>\nThe following items were attached by the user.\n\n<selections>\n"
@@ -179,7 +180,7 @@ def test_a_selection_inside_a_context_block_is_supplied_code() -> None:
     pasted = "refactor this code\n```javascript\n" + code + "\n```"
     a, b = extract_ask(zed.lower(), ""), extract_ask(pasted.lower(), "")
     assert a.text == b.text == "refactor this code"
-    assert a.code_share > 0.5 and b.code_share > 0.5
+    assert a.attached and a.code_share == 0.0 and b.code_share > 0.5
 
 
 def test_backticks_inside_a_sentence_open_no_fence() -> None:
@@ -204,13 +205,14 @@ def _features(messages: list[dict[str, str]]) -> dict[str, float]:
 
 
 def test_code_in_a_context_turn_answered_ok_is_supplied() -> None:
-    # Cody sends the selection as a turn of its own, answered by a canned "Ok.", then the ask
+    # Cody sends the selection as a turn of its own, answered by a canned "Ok.", then the ask: the code is
+    # supplied (the ask names no unsupplied workspace) but, attached whatever the ask, does not vote in the share
     ask = "What happens if the network call here fails? Add handling for it."
     cody = _features([{"role": "user", "content": "My selected code from codebase file src/record.rs:\n" + _SELECTION},
                       {"role": "assistant", "content": "Ok."}, {"role": "user", "content": ask}])  # fmt: skip
     pasted = _features([{"role": "user", "content": ask + "\n" + _SELECTION}])
     bare = _features([{"role": "user", "content": ask}])
-    assert cody["ask_code_share"] > 0.5 and pasted["ask_code_share"] > 0.5 and bare["ask_code_share"] == 0.0
+    assert cody["ask_code_share"] == bare["ask_code_share"] == 0.0 and pasted["ask_code_share"] > 0.5
     assert cody["ask_unsupplied_env"] == pasted["ask_unsupplied_env"] == 0.0
     # an edit client's canned reply accepting files to edit is not a bare acknowledgement: its asks may reach
     # beyond those files
@@ -218,13 +220,13 @@ def test_code_in_a_context_turn_answered_ok_is_supplied() -> None:
                        {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
                        {"role": "user", "content": ask}])  # fmt: skip
     assert aider["ask_code_share"] == 0.0
-    # an ask that is almost all code keeps its share: a context turn adds code, it never lowers the share
+    # an ask that is almost all code keeps its share: a context turn leaves it as it is
     big = "fix it\n```python\n" + "total = total + price * quantity  # line\n" * 400 + "```"
     alone = _features([{"role": "user", "content": big}])
     with_context = _features([{"role": "user", "content": "My selected code:\n" + _SELECTION},
                               {"role": "assistant", "content": "Ok."}, {"role": "user", "content": big}])  # fmt: skip
     assert alone["ask_code_share"] > 0.99
-    assert with_context["ask_code_share"] >= alone["ask_code_share"]
+    assert with_context["ask_code_share"] == alone["ask_code_share"]
 
 
 def test_a_title_call_whose_label_names_the_request_titles_it() -> None:
