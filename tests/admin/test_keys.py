@@ -3,6 +3,7 @@ PostgreSQL (the ledger's database) and the embedded default (one state directory
 
 from __future__ import annotations
 
+import contextlib
 import os
 import subprocess
 import sys
@@ -39,12 +40,12 @@ def _until(check: Any, seconds: float) -> bool:
         time.sleep(0.02)
 
 
-@pytest.fixture(params=["postgres", "embedded"])
-def replicas(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
+@contextlib.contextmanager
+def _replica_pair(tmp_path: Path, store: str) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
     write_policy(tmp_path / "policies", policy(two_teams()))
     env = {"GATEWAY_ADMIN_KEY": ADMIN}
     url = None
-    if request.param == "postgres":
+    if store == "postgres":
         url = fresh_pg_url()
         env["GATEWAY_DATABASE_URL"] = url
         states = (tmp_path / "state-a", tmp_path / "state-b")
@@ -58,6 +59,22 @@ def replicas(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[G
     finally:
         if url is not None:
             drop_pg_schema(url)
+
+
+@pytest.fixture(scope="module", params=["postgres", "embedded"])
+def replicas(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
+             ) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
+    """One pair per store, shared by the lifecycle tests: each makes keys of its own (an id no other test uses,
+    or one the store assigns) and asserts only about those, so none needs an empty store."""
+    with _replica_pair(tmp_path_factory.mktemp(f"keys-{request.param}"), request.param) as pair:
+        yield pair
+
+
+@pytest.fixture(params=["postgres", "embedded"])
+def fresh_replicas(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
+    """A pair whose store holds no managed key yet (the listing then has policy keys only)."""
+    with _replica_pair(tmp_path, request.param) as pair:
+        yield pair
 
 
 def test_a_key_created_on_one_replica_works_on_the_other_until_revoked(
@@ -112,9 +129,9 @@ def test_expiry_ends_a_key(replicas: tuple[GatewayProcess, GatewayProcess]) -> N
 
 
 def test_the_keys_api_refuses_team_keys_and_bad_input_in_the_openai_shape(
-    replicas: tuple[GatewayProcess, GatewayProcess],
+    fresh_replicas: tuple[GatewayProcess, GatewayProcess],
 ) -> None:
-    a, _ = replicas
+    a, _ = fresh_replicas
     as_team = httpx.post(a.base + "/admin/keys", json={"team": "alpha"},
                          headers={"Authorization": f"Bearer {KEY_A}"}, timeout=10)
     assert as_team.status_code == 403 and as_team.json()["error"]["type"] == "permission_error"
