@@ -3,25 +3,32 @@ own parameters, and the fields a version declares in ``pass_fields``)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import httpx
 import openai
 import pytest
 
 from tests.conftest import KEY_A, GatewayFactory, two_teams
 from tests.support.policies import openai_version, policy
-from tests.support.procs import GatewayProcess
+from tests.support.procs import GatewayProcess, write_policy
 from tests.support.upstream import RecordingUpstream
 
 
-@pytest.fixture
-def gateway(gateway_factory: GatewayFactory, upstream: RecordingUpstream) -> GatewayProcess:
+@pytest.fixture(scope="module")
+def gateway(tmp_path_factory: pytest.TempPathFactory, upstream: RecordingUpstream) -> Iterator[GatewayProcess]:
+    """One gateway for the module's pass-through checks: each sends its own request and reads what the
+    (session-wide) upstream received from that request on, so none needs a gateway of its own."""
     doc = policy(
         two_teams(),
         fast=openai_version(upstream.url, "ok", pass_fields=["x_vendor_extension"]),
         standard=openai_version(upstream.url, "ok", context_window=200000, pass_fields=["x_vendor_extension"]),
     )
     doc["models"]["coder"]["versions"]["standard"]["upstream_model"] = "ok-standard"
-    return gateway_factory(doc)
+    root = tmp_path_factory.mktemp("passthrough")
+    write_policy(root / "policies", doc)
+    with GatewayProcess(root / "policies", root / "state") as process:
+        yield process
 
 
 def test_body_reaches_upstream_unchanged_but_for_model(gateway: GatewayProcess, upstream: RecordingUpstream) -> None:
@@ -88,9 +95,7 @@ def test_legacy_fim_completion_passthrough(gateway: GatewayProcess, upstream: Re
     assert sent["stop"] == ["<|endoftext|>", "<|fim_pad|>", "\n\n"] and sent["model"] == "ok"
 
 
-def test_embeddings_passthrough(
-    gateway: GatewayProcess, upstream: RecordingUpstream, gateway_factory: GatewayFactory
-) -> None:
+def test_embeddings_passthrough(upstream: RecordingUpstream, gateway_factory: GatewayFactory) -> None:
     doc = policy(
         two_teams(),
         fast=openai_version(upstream.url, "ok", pass_fields=["x_vendor_extension"]),
