@@ -80,7 +80,7 @@ class RotateKey(BaseModel):
 
 
 def _manager(svc: Services) -> KeyManager:
-    return KeyManager(svc.keyring.store, svc.policy.current)
+    return KeyManager(svc.keyring.store, svc.keyring.policy_only())
 
 
 def _new(key: str, record: StoredKey) -> NewKey:

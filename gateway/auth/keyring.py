@@ -171,6 +171,11 @@ class KeyRing:
         self._next_expiry: float | None = None
         holder.listeners.insert(0, self._on_reload)
 
+    def policy_only(self) -> LoadedPolicy:
+        """The current policy with only its own keys (the policy file's and keys.yaml's), not the store's merged
+        in: what the key lifecycle checks ids against and lists as policy keys."""
+        return replace(self.holder.current, keys=self._policy_keys)
+
     def _on_reload(self, loaded: LoadedPolicy) -> None:
         self._policy_keys = loaded.keys
         self._install()

@@ -64,16 +64,9 @@ def _replica_pair(tmp_path: Path, store: str) -> Iterator[tuple[GatewayProcess, 
 @pytest.fixture(scope="module", params=["postgres", "embedded"])
 def replicas(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory,
              ) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
-    """One pair per store, shared by the lifecycle tests: each makes keys of its own (an id no other test uses,
-    or one the store assigns) and asserts only about those, so none needs an empty store."""
+    """One pair per store, shared by the tests: each makes keys of its own (an id no other test uses, or one the
+    store assigns) and asserts only about those, so none needs an empty store."""
     with _replica_pair(tmp_path_factory.mktemp(f"keys-{request.param}"), request.param) as pair:
-        yield pair
-
-
-@pytest.fixture(params=["postgres", "embedded"])
-def fresh_replicas(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[GatewayProcess, GatewayProcess]]:
-    """A pair whose store holds no managed key yet (the listing then has policy keys only)."""
-    with _replica_pair(tmp_path, request.param) as pair:
         yield pair
 
 
@@ -91,7 +84,10 @@ def test_a_key_created_on_one_replica_works_on_the_other_until_revoked(
 
     listed = httpx.get(b.base + "/admin/keys", params={"team": "beta"}, headers=AUTH, timeout=10).json()["keys"]
     assert {(k["id"], k["source"], k["status"]) for k in listed} >= {("beta-ci", "store", "active")}
+    assert [k["id"] for k in listed].count("beta-ci") == 1  # listed once, as the store's (not again as policy)
     assert all("key" not in k and "sha256" not in k for k in listed)
+    again = httpx.post(a.base + "/admin/keys", json={"team": "beta", "id": "beta-ci"}, headers=AUTH, timeout=10)
+    assert again.status_code == 409 and "exists already" in again.json()["error"]["message"], again.text
 
     revoked = httpx.delete(b.base + "/admin/keys/beta-ci", headers=AUTH, timeout=10)
     assert revoked.status_code == 200 and revoked.json()["status"] == "revoked"
@@ -129,9 +125,9 @@ def test_expiry_ends_a_key(replicas: tuple[GatewayProcess, GatewayProcess]) -> N
 
 
 def test_the_keys_api_refuses_team_keys_and_bad_input_in_the_openai_shape(
-    fresh_replicas: tuple[GatewayProcess, GatewayProcess],
+    replicas: tuple[GatewayProcess, GatewayProcess],
 ) -> None:
-    a, _ = fresh_replicas
+    a, _ = replicas
     as_team = httpx.post(a.base + "/admin/keys", json={"team": "alpha"},
                          headers={"Authorization": f"Bearer {KEY_A}"}, timeout=10)
     assert as_team.status_code == 403 and as_team.json()["error"]["type"] == "permission_error"
