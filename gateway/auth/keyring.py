@@ -149,6 +149,10 @@ class KeyLookup(Protocol):
         """Install the store's keys when they changed (or ``force``), so auth sees them on this replica."""
         ...
 
+    def policy_only(self) -> LoadedPolicy:
+        """The current policy with its own keys only, without the store's."""
+        ...
+
     async def start(self) -> None:
         """Install the keys, then poll the store for changes."""
         ...
