@@ -98,7 +98,9 @@ class LeanRedis:
                             lambda: _Protocol(self), self.host, self.port, ssl=self.ssl,
                             server_hostname=self.host if self.ssl is not None else None)
             except (OSError, TimeoutError) as exc:  # ssl.SSLError is an OSError: a bad certificate lands here
-                raise RedisConnectionError(f"cannot connect to Redis at {self.where}: {exc}") from None
+                # a timeout carries no text of its own: say what happened, not an empty reason
+                reason = str(exc) or f"no connection within {self.timeout:g} s ({type(exc).__name__})"
+                raise RedisConnectionError(f"cannot connect to Redis at {self.where}: {reason}") from None
             self._protocol = protocol
             try:
                 if self.password:

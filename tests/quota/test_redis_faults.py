@@ -9,14 +9,18 @@ from __future__ import annotations
 
 import asyncio
 import shutil
+import socket
+import ssl
 from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from quota_harness import Clock, RedisServer, req
+from redis.exceptions import ConnectionError as RedisConnectionError
 
 from gateway.quota.base import QuotaUnavailable
+from gateway.quota.lean_redis import LeanRedis
 from gateway.quota.memory import MemoryQuota
 from gateway.quota.model import Limits, ReserveRequest
 from gateway.quota.owed import OwedJournal
@@ -274,3 +278,25 @@ def test_every_order_of_outage_stall_recovery_and_settle(server: RedisServer) ->
         await quota.close()
 
     asyncio.run(body())
+
+
+def test_a_redis_that_never_answers_the_tls_handshake_gets_a_reason() -> None:
+    # a `rediss://` URL pointed at a port that accepts and then says nothing (a plain-TCP Redis, a stuck proxy):
+    # the connect times out inside the handshake, and the error says so instead of ending at a colon
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(1)
+    port = silent.getsockname()[1]
+
+    async def ping() -> None:
+        client = LeanRedis("127.0.0.1", port, ssl=ssl.create_default_context(), timeout=0.3)
+        try:
+            await client.execute("PING")
+        finally:
+            await client.close()
+
+    try:
+        with pytest.raises(RedisConnectionError, match=r"127\.0\.0\.1:\d+: no connection within 0\.3 s"):
+            asyncio.run(ping())
+    finally:
+        silent.close()
