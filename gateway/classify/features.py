@@ -234,10 +234,10 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
         # content to edit, not a place to search, so the ask is read as naming the supplied content
         read = tx.user_facts(_chat_files_as_this_file(s.user_head), s.user_tail, s.inline)
         u, ask_f, question, non_ascii, items = read[:5]
-        ask_chars = len(read[6])
+        asked = bool(read[6])
     else:
-        ask_chars = len(ask_text)
-    if s.context_code and not settled and ask_chars:
+        asked = bool(ask_text)
+    if s.context_code and not settled and asked:
         ask_f = _with_context_code(ask_f)
     return [
         1.0 if loop and not side else 0.0,  # loop_evidence
