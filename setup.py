@@ -14,6 +14,7 @@ import os
 from pathlib import Path
 
 from setuptools import Extension, setup
+from setuptools.command.build_ext import build_ext
 
 ROOT = Path(__file__).resolve().parent
 # The modules every request runs through the classifier; each imports only the standard library and its
@@ -36,18 +37,37 @@ COMPILED = [
 MANIFEST = ROOT / "gateway" / "server" / "native.json"
 
 
-def ext_modules() -> list[Extension]:
-    if os.environ.get("GATEWAY_COMPILE", "1") == "0":
-        MANIFEST.write_text(json.dumps({"compiled": {}}, indent=1) + "\n")
-        return []
-    from mypyc.build import mypycify
-
+def write_manifest(compiled: bool) -> None:
     sources = {
         path[: -len(".py")].replace("/", "."): hashlib.sha256((ROOT / path).read_bytes()).hexdigest()
         for path in COMPILED
-    }
+    } if compiled else {}
     MANIFEST.write_text(json.dumps({"compiled": sources}, indent=1, sort_keys=True) + "\n")
-    return mypycify(COMPILED, opt_level="3", debug_level="0", group_name="gateway_native")
 
 
-setup(ext_modules=ext_modules())
+class BuildNative(build_ext):
+    """Runs mypyc when a build needs the extensions, not each time setup.py is read.
+
+    pip runs setup.py once per build step (build requirements, metadata, the wheel), and the metadata steps
+    finalize this command too (egg_info asks it for its source files): a top-level mypycify translated the
+    classifier to C in each of them. Until a build, the distribution carries a stand-in extension of the shared
+    library's name, so that setuptools knows the package has extensions (a platform wheel) and an editable
+    install maps that top-level module.
+    """
+
+    def finalize_options(self) -> None:
+        stand_in = any(ext is STAND_IN for ext in self.distribution.ext_modules or ())
+        if stand_in and not set(self.distribution.commands) <= METADATA_ONLY:
+            from mypyc.build import mypycify
+
+            self.distribution.ext_modules = mypycify(
+                COMPILED, opt_level="3", debug_level="0", group_name="gateway_native")
+        super().finalize_options()
+
+
+COMPILE = os.environ.get("GATEWAY_COMPILE", "1") != "0"
+STAND_IN = Extension("gateway_native__mypyc", sources=[])
+METADATA_ONLY = {"egg_info", "dist_info", "sdist"}  # commands that never compile
+# The manifest is written here, before any build step: build_py copies it into the wheel before build_ext runs.
+write_manifest(COMPILE)
+setup(ext_modules=[STAND_IN] if COMPILE else [], cmdclass={"build_ext": BuildNative})
