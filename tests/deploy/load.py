@@ -8,6 +8,7 @@ connection, so the round-robin balancer spreads requests, not connections.
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -25,6 +26,7 @@ class Outcome:
     sent_at: float  # epoch seconds when the client started sending it
     done_at: float  # epoch seconds when the client was done with it
     error: str | None = None
+    message: str | None = None  # the error message of an answer other than 200 (which limit denied a 429)
 
     @property
     def ok(self) -> bool:
@@ -54,6 +56,15 @@ def jobs(prefix: str, count: int) -> list[tuple[str, dict[str, Any]]]:
     return out
 
 
+def _message(status: int, raw: bytes) -> str | None:
+    if status == 200:
+        return None
+    try:
+        return str(json.loads(raw)["error"]["message"])
+    except (ValueError, KeyError, TypeError):
+        return raw[:200].decode(errors="replace")
+
+
 async def _one(client: httpx.AsyncClient, url: str, key: str, rid: str, body: dict[str, Any]) -> Outcome:
     headers = {"authorization": f"Bearer {key}", "x-request-id": rid}
     streamed = bool(body.get("stream"))
@@ -68,29 +79,35 @@ async def _one(client: httpx.AsyncClient, url: str, key: str, rid: str, body: di
         else:
             response = await client.post(url, json=body, headers=headers)
             status = response.status_code
+            raw = response.content
             complete = status != 200 or bool(response.json().get("choices"))
-        return Outcome(rid, streamed, status, complete, sent_at, time.time())
+        return Outcome(rid, streamed, status, complete, sent_at, time.time(), message=_message(status, raw))
     except httpx.HTTPError as exc:
         return Outcome(rid, streamed, status, False, sent_at, time.time(), f"{type(exc).__name__}: {exc}"[:200])
 
 
 def run_load(base_url: str, key: str, work: list[tuple[str, dict[str, Any]]], concurrency: int,
-             trigger: Trigger | None = None, backoff: float = 0.05) -> list[Outcome]:
-    """Run every job with at most ``concurrency`` in flight; fire the trigger from inside the load.
+             trigger: Trigger | None = None, backoff: float = 0.05,
+             enough: Callable[[Outcome], bool] | None = None) -> list[Outcome]:
+    """Run the jobs with at most ``concurrency`` in flight; fire the trigger from inside the load.
 
     A client that got a 429 waits ``backoff`` seconds before its next request, as SDKs do, so the load is
-    not a tight loop of instant denials.
+    not a tight loop of instant denials. ``enough`` sees each answer: once it returns True, the jobs not yet
+    started are dropped, and the outcomes list only the jobs that were sent.
     """
 
     async def main() -> list[Outcome]:
         limits = httpx.Limits(max_connections=concurrency * 2, max_keepalive_connections=0)
         gate = asyncio.Semaphore(concurrency)
         seen_ok = 0
+        done = False
         async with httpx.AsyncClient(timeout=30, limits=limits) as client:
 
-            async def guarded(rid: str, body: dict[str, Any]) -> Outcome:
-                nonlocal seen_ok
+            async def guarded(rid: str, body: dict[str, Any]) -> Outcome | None:
+                nonlocal seen_ok, done
                 async with gate:
+                    if done:
+                        return None
                     outcome = await _one(client, base_url + "/chat/completions", key, rid, body)
                     if outcome.status == 429:
                         await asyncio.sleep(backoff)
@@ -99,8 +116,11 @@ def run_load(base_url: str, key: str, work: list[tuple[str, dict[str, Any]]], co
                         and trigger.ready():
                     trigger.fired_at = time.time()
                     trigger.action()
+                if enough is not None and enough(outcome):
+                    done = True
                 return outcome
 
-            return list(await asyncio.gather(*(guarded(rid, body) for rid, body in work)))
+            outcomes = await asyncio.gather(*(guarded(rid, body) for rid, body in work))
+            return [o for o in outcomes if o is not None]
 
     return asyncio.run(main())

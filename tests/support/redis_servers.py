@@ -273,10 +273,3 @@ def cluster(root: Path, started: list[Node]) -> Cluster:
     roles = {port: info["role"] for port, info in infos.items()}
     return Cluster([n for n in every if roles[n.port] == "master"], [n for n in every if roles[n.port] != "master"])
 
-
-def within_one_minute(seconds: float) -> None:
-    """Wait, if need be, so that the next ``seconds`` fall inside one wall-clock minute: a requests-per-minute
-    window that turns over mid-test would let a second minute's limit through."""
-    into = time.time() % 60
-    if into + seconds > 59:
-        time.sleep(60 - into + 0.2)
