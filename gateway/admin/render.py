@@ -11,14 +11,13 @@ from typing import Any
 
 import orjson
 
+from gateway.admin.formats import FORMATS as FORMATS
 from gateway.reports import BudgetUse, Timeline
 from gateway.reports.forecast import Forecast
 from gateway.reports.money import UNPRICED, cents, dollars6
 from gateway.reports.outcomes import TeamOutcomes
 from gateway.reports.routing_cost import METHOD as ROUTING_METHOD
 from gateway.reports.routing_cost import PERCENTILES, UnitCosts
-
-FORMATS = ("json", "csv", "table")
 
 
 def parse_by(text: str | None, default: str = "team") -> tuple[str, ...]:

@@ -16,18 +16,19 @@ import sys
 from typing import Any
 from urllib.parse import quote
 
-from gateway.admin.context import ReportContext
-from gateway.admin.dashboard_data import default_period
-from gateway.admin.render import FORMATS, parse_by
-from gateway.admin.views import budgets_text, focus_text, routing_cost_text, spend_text, timeline_text
-from gateway.settings import Settings, policies_dir_for_reports
+from gateway.admin.formats import FORMATS
 
 
 async def _run(args: argparse.Namespace) -> str:
+    from gateway.admin.context import ReportContext
+    from gateway.admin.dashboard_data import default_period
+    from gateway.admin.render import parse_by
+    from gateway.admin.views import budgets_text, focus_text, routing_cost_text, spend_text, timeline_text
     from gateway.auth.local_keys import keys_file
     from gateway.ledger.store import open_store
     from gateway.pipeline.settle import PriceBook
     from gateway.policy.load import load_policy
+    from gateway.settings import Settings, policies_dir_for_reports
     from gateway.upstreams.prices import PriceTable
 
     settings = Settings()
@@ -65,6 +66,8 @@ def _two(fmt: str | None) -> str:
 def _remote(args: argparse.Namespace) -> str:
     """The same report from a running gateway's admin API: finance needs a key, not database credentials."""
     import httpx
+
+    from gateway.settings import Settings
 
     key = args.key or Settings().admin_key
     if not key:

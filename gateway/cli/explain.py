@@ -7,15 +7,14 @@ import sys
 from pathlib import Path
 from typing import Any
 
-import orjson
-
-from gateway.classify.scorer import Scorer
-from gateway.policy.explain import explain
-from gateway.policy.load import load_policy
-from gateway.protocols.openai_errors import GatewayError
-
 
 def cli(args: argparse.Namespace) -> int:
+    import orjson
+
+    from gateway.classify.scorer import Scorer
+    from gateway.policy.explain import explain
+    from gateway.policy.load import load_policy
+    from gateway.protocols.openai_errors import GatewayError
     from gateway.settings import Settings
 
     settings = Settings()

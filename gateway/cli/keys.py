@@ -10,8 +10,6 @@ import sys
 from datetime import UTC, datetime
 from typing import Any
 
-from gateway.settings import Settings, remote_admin_headers
-
 
 def _when(value: Any) -> str:
     if value is None:
@@ -33,7 +31,7 @@ def _policy() -> Any:
     """The serving policy, to check team names against (None when it cannot be loaded here)."""
     from gateway.auth.local_keys import keys_file
     from gateway.policy.load import PolicyError, load_policy
-    from gateway.settings import policies_dir_for_reports
+    from gateway.settings import Settings, policies_dir_for_reports
 
     settings = Settings()
     try:
@@ -46,6 +44,7 @@ async def _direct(args: argparse.Namespace) -> dict[str, Any]:
     from gateway.admin.keys_api import KeyInfo
     from gateway.auth.keyring import KeyManager, parse_duration
     from gateway.auth.keystore import open_keystore
+    from gateway.settings import Settings
 
     store = open_keystore(Settings())
     await store.open()
@@ -71,6 +70,7 @@ def _remote(args: argparse.Namespace) -> dict[str, Any]:
 
     from gateway.auth.keyring import parse_duration
     from gateway.protocols.openai_errors import BadRequest, GatewayError, NotFound
+    from gateway.settings import remote_admin_headers
 
     headers = remote_admin_headers(args.admin_key, BadRequest)
     expires = parse_duration(args.expires_in) if getattr(args, "expires_in", None) else None

@@ -7,8 +7,6 @@ import os
 import sys
 from pathlib import Path
 
-from gateway.settings import Settings
-
 
 def _serve(args: argparse.Namespace) -> int:
     for flag, env in (
@@ -19,7 +17,7 @@ def _serve(args: argparse.Namespace) -> int:
         value = getattr(args, flag)
         if value is not None:
             os.environ[env] = str(value)
-    from gateway.settings import removed_settings
+    from gateway.settings import Settings, removed_settings
 
     refused = removed_settings(dict(os.environ))
     if refused:
@@ -83,6 +81,7 @@ def _check(args: argparse.Namespace) -> int:
 
 def _keys_create(args: argparse.Namespace) -> int:
     from gateway.auth.local_keys import create_key, save_key
+    from gateway.settings import Settings
 
     if args.store or args.url or args.expires_in:
         from gateway.cli.keys import run

@@ -7,16 +7,12 @@ import asyncio
 import sys
 from typing import Any
 
-import httpx
-import orjson
-
-from gateway.settings import Settings, remote_admin_headers
-from gateway.shadow import format_text, open_shadow_store, report_json
-from gateway.shadow.api import EXIT, USAGE, Usage, latest_report, parse_examples, parse_filters, run_rows
-
 
 async def _local(args: argparse.Namespace) -> tuple[Any, str]:
     """Rows or a report from the ledger database the settings name; never creates one."""
+    from gateway.settings import Settings
+    from gateway.shadow import format_text, open_shadow_store, report_json
+    from gateway.shadow.api import Usage, latest_report, parse_examples, parse_filters, run_rows
 
     settings = Settings()
     if not settings.database_url:
@@ -43,6 +39,11 @@ async def _local(args: argparse.Namespace) -> tuple[Any, str]:
 
 def _remote(args: argparse.Namespace) -> tuple[Any, str]:
     """The same from a running gateway's admin API (``--url``, key from ``--admin-key`` or the env)."""
+    import httpx
+
+    from gateway.settings import remote_admin_headers
+    from gateway.shadow.api import Usage, parse_examples
+
     headers = remote_admin_headers(args.admin_key, Usage)
     base = args.url.rstrip("/")
     params = {k: v for k, v in (("version", args.version), ("trigger", args.trigger)) if v is not None}
@@ -68,6 +69,10 @@ def _remote(args: argparse.Namespace) -> tuple[Any, str]:
 
 
 def _cli(args: argparse.Namespace) -> int:
+    import orjson
+
+    from gateway.shadow.api import EXIT, USAGE, Usage, parse_examples, parse_filters
+
     try:
         parse_filters(args.version, args.trigger)  # bad arguments fail before any store is opened
         if args.shadow_command == "report":

@@ -11,9 +11,12 @@ import asyncio
 import os
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from gateway.whatif.report import FORMATS, Report, render
+from gateway.whatif.formats import FORMATS
+
+if TYPE_CHECKING:
+    from gateway.whatif.report import Report
 
 EXIT_INVALID = 2
 EXIT_GATE = 3
@@ -27,6 +30,7 @@ async def _report(args: argparse.Namespace) -> tuple[Report, str]:
     from gateway.policy.load import load_policy
     from gateway.settings import Settings, policies_dir_for_reports
     from gateway.upstreams.prices import PriceTable
+    from gateway.whatif.report import render
     from gateway.whatif.run import ReplaySource, what_if
 
     settings = Settings()

@@ -22,9 +22,9 @@ import orjson
 from gateway.admin.context import usd_to_micros
 from gateway.policy.load import LoadedPolicy
 from gateway.reports.money import cents, dollars6
+from gateway.whatif.formats import FORMATS as FORMATS
 from gateway.whatif.replay import Outcome, Recorded
 
-FORMATS = ("table", "csv", "json")
 _EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 _QUARTER_HOUR = 900_000_000  # microseconds
 
