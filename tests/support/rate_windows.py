@@ -1,16 +1,15 @@
 """Which requests-per-minute window counted a request, whenever the load ran.
 
 Request windows are epoch minutes: a load that runs across a minute's end is counted in two windows, each
-with the whole limit. Rather than wait for a fresh minute before a load, a test groups its requests by
-window and asserts the limit in each. A request that began and ended in one minute was admitted in that
-minute; for one that straddles a minute's end, the ``x-ratelimit-reset-requests`` header the gateway sends
-(the time left in the window at admission, rounded up) says which side of the edge its admission fell on.
+with the whole limit. A test groups its requests by window and asserts the limit in each, whichever minutes
+its load spans. A request that began and ended in one minute was admitted in that minute; for one that
+straddles a minute's end, the ``x-ratelimit-reset-requests`` header the gateway sends (the time left in the
+window at admission, rounded up) says which side of the edge its admission fell on.
 """
 
 from __future__ import annotations
 
 import collections
-import math
 import re
 from collections.abc import Iterable, Mapping
 
@@ -57,7 +56,3 @@ def by_window(seen: Iterable[tuple[int | None, int | None]]) -> dict[int | None,
         out[minute][status] += 1
     return dict(out)
 
-
-def spans(seconds: float) -> int:
-    """How many windows a load lasting ``seconds`` can touch at most."""
-    return math.ceil(seconds / 60) + 1
