@@ -604,7 +604,9 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         elif not _is_listing(p) and _is_note(p.strip()) != 2:
             # only at the edges of the person's prose: inside a template, a line glued to a block is the client's
             block = p.strip()
-            glued = _glued_request(block, not kept and where != "tail", where != "head")
+            # (a label line above it opens nothing: "Request from the #dev-help channel:" over the request)
+            opens = where != "tail" and (not kept or all(_labels_only(k) for k in kept))
+            glued = _glued_request(block, opens, where != "head")
             if glued:
                 closing = (len(kept), glued)
             code += len(block) - len(glued)
@@ -1114,6 +1116,24 @@ def asks_in_sentence(line: str) -> bool:
     return _sentence_asks(line.lower())
 
 
+_QUESTION_MARKS: Final = re.compile(r"[?？]")
+_QUESTION_WORDS: Final = 3  # words of a sentence ending in a question mark: "why?" alone may be a log's
+
+
+def asks_question(line: str) -> bool:
+    """A prose line with a question to the reader in one of its sentences, wherever it stands ("cosa vogliono dire
+    questi warning? spiegami la regola", "why does this fail? the test passed yesterday"): a sentence of three
+    words or more (four chars in a script without spaces) ending in a question mark."""
+    if not line or line[0] in " \t#-*>[/@$|" or _code_like(line) or ("?" not in line and "？" not in line):
+        return False
+    for part in _QUESTION_MARKS.split(line)[:-1]:
+        k = max(part.rfind(c) for c in _SENTENCE_END)
+        sentence = part[k + 1 :].strip()
+        if len(sentence.split()) >= _QUESTION_WORDS or (not sentence.isascii() and len(sentence) >= 4):
+            return True
+    return False
+
+
 def _addresses(p: str) -> bool:
     """A request paragraph (`_requests`) that speaks to the reader: a question, a request word ("please",
     "give me", "draft") or a word pointing back at the material; a template's closing rule ("Every response must
@@ -1154,14 +1174,19 @@ def _without_open_step(t: str) -> str:
 
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
+    react = False
     if tail:
+        t0 = tail
         tail = _without_open_step(tail)
+        react = tail is not t0
     else:
         head = _without_open_step(head)
     if tail:
         t2 = _after_label(tail)
         if t2 is not tail:  # the ask opens in the tail: the head is preamble
             head, tail = t2, ""
+        elif react:  # a ReAct prompt's head window starts at its task label: the ask opens there
+            head = _after_label(head)
     else:
         head = _after_label(head)
     if not tail:

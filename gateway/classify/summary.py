@@ -155,8 +155,10 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         last = pieces[-1]
         if s.user_tail and last[-_OPEN_STEP_CHARS:].rstrip().lower().endswith(OPEN_STEP):
             # a ReAct prompt ("... Question: <task>\nThought:"): the task's label may sit between the windows
-            # when the task quotes a long paste; the head window then starts at it
-            q = last.rfind("\nQuestion:", max(0, len(last) - WIDE))
+            # when the task quotes a long paste; the head window then starts at it. Searched back through the
+            # whole prompt: a head cut inside the template's own layout ("Question: the task you received\n
+            # Thought: ...\nAction: ...") reads as a loop that already ran
+            q = last.rfind("\nQuestion:")
             if q >= 0 and len(last) - q > TAIL:
                 s.user_head = last[q + 1 : q + 1 + n]
 

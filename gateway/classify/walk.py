@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from gateway.classify.ask import asks_in_sentence, opens_request, request_line
+from gateway.classify.ask import asks_in_sentence, asks_question, opens_request, request_line
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
@@ -395,8 +395,12 @@ def _asks_first(text: str, nothing_ran: bool) -> bool:
     if nothing_ran and not (nl and rest.strip()):
         return True  # one line after a reply that ran nothing ("bash: loop over filenames with spaces")
     end = text[-400:].rstrip()
-    if nothing_ran and request_line(end[end.rfind("\n") + 1 :].strip().lower()):
-        return True  # the request closes what it quotes ("explain this stack trace" under the traceback)
+    if nothing_ran:
+        closing = end[end.rfind("\n") + 1 :].strip()
+        if request_line(closing.lower()) or asks_question(closing):
+            # the request closes what it quotes ("explain this stack trace" under the traceback, "what do these
+            # warnings mean? explain the rule" under a linter's report)
+            return True
     if not (line and nl and rest.strip() and len(line) < 200):
         return False
     if len(line) >= 8 and " " in line and (line.endswith("?") or opens_request(line)):
