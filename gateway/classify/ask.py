@@ -281,7 +281,11 @@ def _names_file(line: str) -> bool:
 
 def _named_code(t: str, where: str) -> int:
     """Chars of the fenced blocks in `t` that are attached under a file's name (see `_names_file`)."""
-    parts = _fence_parts(t)
+    return _named_parts(_fence_parts(t), where)
+
+
+def _named_parts(parts: list[str], where: str) -> int:
+    """`_named_code` of a text already split at its fences."""
     start = 0 if where == "tail" and len(parts) % 2 == 0 else 1  # the code parts (see `_strip_fences`)
     n = 0
     for k in range(start, len(parts), 2):
@@ -311,7 +315,11 @@ def _code_chars(t: str, where: str) -> int:
 def _strip_fences(t: str, where: str) -> str:
     if "`" not in t or "```" not in t:  # a one-char find is a memchr, "```" a char-by-char scan
         return t
-    parts = _fence_parts(t)
+    return _prose_parts(_fence_parts(t), where)
+
+
+def _prose_parts(parts: list[str], where: str) -> str:
+    """The text outside the fences of a text split at them."""
     # a tail window cut inside a fence starts with code: the odd parts are then the prose
     start = 1 if where == "tail" and len(parts) % 2 == 0 else 0
     return "\n\n".join(parts[start::2])
@@ -555,11 +563,15 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     t = _without_rules(t)
     if "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
-    fences = fence_count(t)
-    n0 = len(t)
-    named = _named_code(t, where) if fences else 0
-    t = _strip_fences(t, where)
-    code = n0 - len(t) if fences else 0
+    # split at the fences once: counted, named and stripped from the same parts
+    parts = _fence_parts(t) if "`" in t and "```" in t else []
+    fences = len(parts) - 1 if parts else 0
+    code = named = 0
+    if fences:
+        n0 = len(t)
+        named = _named_parts(parts, where)
+        t = _prose_parts(parts, where)
+        code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
     cut = False  # a paragraph was cut around a metadata run: the message is more than one paragraph of a person's
     if ": " in t:
