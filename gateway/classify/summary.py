@@ -15,6 +15,7 @@ TAIL: Final = 900  # chars from its end
 HEAD_WRAPPED: Final = 3000  # head when the message starts with a context block: the instruction follows it
 SYS_HEAD: Final = 1200  # chars from the start of the system prompt
 WIDE: Final = 8000  # chars from the end of a long last user message, read only for a loop transcript in it
+TEMPLATE_SPAN: Final = 65536  # chars from the start of a ReAct prompt searched for its task label (template + task)
 TURN_HEAD: Final = 500  # chars of the last turn read by the side-call model, from its start...
 TURN_TAIL: Final = 200  # ...and from its end
 PREV_TAIL: Final = 200  # chars from the end of the message before the last turn
@@ -155,10 +156,12 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         last = pieces[-1]
         if s.user_tail and last[-_OPEN_STEP_CHARS:].rstrip().lower().endswith(OPEN_STEP):
             # a ReAct prompt ("... Question: <task>\nThought:"): the task's label may sit between the windows
-            # when the task quotes a long paste; the head window then starts at it. Searched back through the
-            # whole prompt: a head cut inside the template's own layout ("Question: the task you received\n
-            # Thought: ...\nAction: ...") reads as a loop that already ran
-            q = last.rfind("\nQuestion:")
+            # when the task quotes a long paste; the head window then starts at it. Past the wide window, the
+            # label is looked for in the template's opening: a head cut inside the template's own layout
+            # ("Question: the task you received\nThought: ...\nAction: ...") reads as a loop that already ran
+            q = last.rfind("\nQuestion:", max(0, len(last) - WIDE))
+            if q < 0:
+                q = last.rfind("\nQuestion:", 0, TEMPLATE_SPAN)
             if q >= 0 and len(last) - q > TAIL:
                 s.user_head = last[q + 1 : q + 1 + n]
 
