@@ -265,11 +265,6 @@ def _fence_parts(t: str) -> list[str]:
     return parts
 
 
-def fence_count(t: str) -> int:
-    """Fence lines in `t` (see `_fence_parts`)."""
-    return len(_fence_parts(t)) - 1 if "`" in t and "```" in t else 0
-
-
 _FILE_NAME: Final = re.compile(r"[\w-]\.[a-z][a-z0-9]{0,5}\b|\w/\w")
 
 
@@ -279,13 +274,9 @@ def _names_file(line: str) -> bool:
     return len(line) < 120 and _FILE_NAME.search(line) is not None
 
 
-def _named_code(t: str, where: str) -> int:
-    """Chars of the fenced blocks in `t` that are attached under a file's name (see `_names_file`)."""
-    return _named_parts(_fence_parts(t), where)
-
-
 def _named_parts(parts: list[str], where: str) -> int:
-    """`_named_code` of a text already split at its fences."""
+    """Chars of the fenced blocks of a text split at its fences (`_fence_parts`) that are attached under a file's
+    name (see `_names_file`)."""
     start = 0 if where == "tail" and len(parts) % 2 == 0 else 1  # the code parts (see `_strip_fences`)
     n = 0
     for k in range(start, len(parts), 2):
@@ -298,18 +289,18 @@ def _named_parts(parts: list[str], where: str) -> int:
     return n
 
 
-def _code_chars(t: str, where: str) -> int:
-    """Chars of code in material beside the ask: what fences hold and paragraphs that are neither prose, a
-    listing nor a client note."""
-    code = 0
-    f = fence_count(t)
-    rest = _strip_fences(t, where) if f else t
-    code += len(t) - len(rest)
+def _supplied_code(t: str, where: str) -> tuple[int, int, int]:
+    """(chars of code, fences, chars of fenced code under a file's name) in material beside the ask, from one
+    split at its fences: what fences hold and paragraphs that are neither prose, a listing nor a client note."""
+    parts = _fence_parts(t) if "`" in t and "```" in t else []
+    fences = len(parts) - 1 if parts else 0
+    rest = _prose_parts(parts, where) if fences else t
+    code = len(t) - len(rest)
     for p in rest.split("\n\n"):
         p = p.strip()
         if p and not _is_prose(p) and not _is_listing(p) and _is_note(p) != 2:
             code += len(p)
-    return code
+    return code, fences, _named_parts(parts, where) if fences else 0
 
 
 def _strip_fences(t: str, where: str) -> str:
@@ -628,14 +619,11 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if len(kept) > 1:  # a label whose material was cut out below it names the material, not the task
         kept = [p for p in kept if not _labels_only(p)] or kept
     if outside:  # beside a tagged ask: code the message supplies counts, the template's prose does not
-        code += _code_chars(outside, where)
-        fences += fence_count(outside)
-        named += _named_code(outside, where) if "```" in outside else 0
-    if blocks:  # attached in a file or selection block
-        m = _code_chars(blocks, where)
-        code += m
-        fences += fence_count(blocks)
-        named += m
+        c, f, m = _supplied_code(outside, where)
+        code, fences, named = code + c, fences + f, named + m
+    if blocks:  # attached in a file or selection block: all of its code is attached under a name
+        c, f, _ = _supplied_code(blocks, where)
+        code, fences, named = code + c, fences + f, named + c
     return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences, named
 
 
