@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests.support.policies import policy
-from tests.support.procs import GatewayProcess, team_key, write_policy
+from tests.support.procs import GatewayProcess, stop_all, team_key, write_policy
 from tests.support.upstream import RecordingUpstream
 
 KEY_A, KEY_A_ENTRY = team_key("alpha")
@@ -41,8 +41,7 @@ def gateway_factory(tmp_path: Path) -> Iterator[GatewayFactory]:
         return process
 
     yield make
-    for process in started:
-        process.stop()
+    stop_all(started)
 
 
 def two_teams(**alpha: Any) -> dict[str, Any]:

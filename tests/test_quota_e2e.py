@@ -19,7 +19,7 @@ import redis
 from tests.support import rate_windows as windows
 from tests.support.ledger_db import drop_pg_schema, fresh_pg_url, read_entries, sqlite_url, wait_for_entries
 from tests.support.policies import openai_version, policy
-from tests.support.procs import GatewayProcess, free_port, team_key, write_policy
+from tests.support.procs import GatewayProcess, free_port, stop_all, team_key, write_policy
 from tests.support.upstream import RecordingUpstream
 
 REDIS = "redis://127.0.0.1:6379/0"
@@ -88,13 +88,14 @@ def replicas(tmp_path: Path) -> Iterator[tuple[list[GatewayProcess], RecordingUp
     try:
         yield procs, upstream, team, key, db
     finally:
-        for proc in procs:
-            proc.stop()
-        upstream.stop()
-        drop_pg_schema(db)
-        client = redis.Redis.from_url(REDIS)
-        for k in client.scan_iter(f"*{{{team}}}*"):
-            client.delete(k)
+        try:
+            stop_all(procs)
+        finally:
+            upstream.stop()
+            drop_pg_schema(db)
+            client = redis.Redis.from_url(REDIS)
+            for k in client.scan_iter(f"*{{{team}}}*"):
+                client.delete(k)
 
 
 def test_three_replicas_hold_rpm_concurrency_and_budget(replicas: Any) -> None:

@@ -22,7 +22,7 @@ from gateway.ledger.entry import LIMIT_OUTCOMES
 from tests.deploy.rr_proxy import RoundRobinProxy
 from tests.support.ledger_db import drop_pg_schema, fresh_pg_url, read_entries
 from tests.support.policies import openai_version, policy
-from tests.support.procs import GatewayProcess, team_key, write_policy
+from tests.support.procs import GatewayProcess, stop_all, team_key, write_policy
 from tests.support.upstream import RecordingUpstream
 
 REDIS = "redis://127.0.0.1:6379/0"
@@ -80,14 +80,15 @@ class Fleet:
     def stop(self) -> None:
         if self.proxy is not None:
             self.proxy.stop()
-        for proc in self.procs:
-            proc.stop()
-        self.upstream.stop()
-        drop_pg_schema(self.db)
-        client = redis.Redis.from_url(REDIS)
-        for team in self.teams.values():
-            for k in client.scan_iter(f"*{{{team.name}}}*"):
-                client.delete(k)
+        try:
+            stop_all(self.procs)
+        finally:
+            self.upstream.stop()
+            drop_pg_schema(self.db)
+            client = redis.Redis.from_url(REDIS)
+            for team in self.teams.values():
+                for k in client.scan_iter(f"*{{{team.name}}}*"):
+                    client.delete(k)
         client.close()
 
 

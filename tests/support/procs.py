@@ -39,6 +39,22 @@ def team_key(team: str, key_id: str | None = None, key: str | None = None) -> tu
     return key, {"id": key_id or f"{team}-main", "sha256": hash_key(key)}
 
 
+class GatewayHung(AssertionError):
+    """A gateway did not exit on SIGTERM within the grace a platform gives a pod."""
+
+
+def stop_all(procs: list[GatewayProcess]) -> None:
+    """Stop every process, then raise the first hang: one hung gateway must not leave the others running."""
+    hung: list[GatewayHung] = []
+    for proc in procs:
+        try:
+            proc.stop()
+        except GatewayHung as exc:
+            hung.append(exc)
+    if hung:
+        raise hung[0]
+
+
 class GatewayProcess:
     """`gateway serve` as a subprocess; ``url`` is its OpenAI base URL."""
 
@@ -52,6 +68,7 @@ class GatewayProcess:
             "GATEWAY_STATE_DIR": str(state),
             "GATEWAY_POLICY_POLL_SECONDS": "0.2",
             "GATEWAY_DRAIN_SECONDS": "5",
+            "PYTHONFAULTHANDLER": "1",  # a hung gateway stopped with SIGABRT writes its threads' stacks to the log
             **(env or {}),
         }
         self.proc: subprocess.Popen[bytes] | None = None
@@ -100,17 +117,29 @@ class GatewayProcess:
         assert self.proc is not None
         return self.proc.wait(timeout)
 
-    def stop(self) -> int | None:
+    def stop(self, grace: float = 30.0) -> int | None:
+        """SIGTERM, and the exit code once the gateway has stopped by itself. A gateway still running after
+        ``grace`` is a shutdown hang (a pod the platform has to kill): it is aborted, which makes it write its
+        threads' stacks to its log, and ``GatewayHung`` is raised with that log, never a silent kill."""
         if self.proc is None:
             return None
+        hung = False
         if self.proc.poll() is None:
             self.proc.send_signal(signal.SIGTERM)
             try:
-                self.proc.wait(30)
+                self.proc.wait(grace)
             except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(5)
+                hung = True
+                self.proc.send_signal(signal.SIGABRT)
+                try:
+                    self.proc.wait(5)
+                except subprocess.TimeoutExpired:
+                    self.proc.kill()
+                    self.proc.wait(5)
         self._log.close()
+        if hung:
+            raise GatewayHung(f"gateway on port {self.port} ignored SIGTERM for {grace:g}s and was killed; its log "
+                              f"({self.log_path}) ends:\n{self.logs()[-6000:]}")
         return self.proc.returncode
 
     def __enter__(self) -> GatewayProcess:
