@@ -138,8 +138,8 @@ class GatewayProcess:
                     self.proc.wait(5)
         self._log.close()
         if hung:
-            raise GatewayHung(f"gateway on port {self.port} ignored SIGTERM for {grace:g}s and was killed; its log "
-                              f"({self.log_path}) ends:\n{self.logs()[-6000:]}")
+            raise GatewayHung(f"gateway on port {self.port} was still running {grace:g}s after SIGTERM and was killed; "
+                              f"its log ({self.log_path}, with its threads' stacks) ends:\n{self.logs()[-6000:]}")
         return self.proc.returncode
 
     def __enter__(self) -> GatewayProcess:
