@@ -338,6 +338,8 @@ def _is_prose(p: str) -> bool:
         return False  # a bare path on its own line: the header of a pasted file, not the ask
     if n < 40:
         return True
+    if "\n" in p and _material_start(p) == 0:
+        return False
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
     limit = n // 16  # code * 16 > n  <=>  code > n // 16
     code = _char_count(p, "(")
@@ -363,6 +365,57 @@ def _is_prose(p: str) -> bool:
     return not (lines >= 2 and p.count(" ") < lines * 2 and p.isascii())
 
 
+# a shell prompt opening a line: "$ make", "user@box:~/app$ ls", "~/w/api (main) $ go test", "❯ cargo build",
+# "PS C:\\src> dir", "root@c0ffee:/# env"; "#", ">" and "%" only after a host or a path (a bare "# " heads
+# markdown, a bare "> " quotes)
+_PROMPT_LINE: Final = re.compile(
+    r"^(?:\S{0,60}(?: \([^)\n]{1,40}\))? ?[$❯]|(?:[Pp][Ss] )?[^\s#>%]{0,60}[@:~/\\][^\s#>%]{0,60} ?[#>%])"
+    r"[ \t]+\S",
+    re.MULTILINE,
+)
+
+
+_DIFF_START: Final = re.compile(r"^(?:diff --git |--- a/|--- \S|@@ -\d)", re.MULTILINE)
+
+
+# a commit of `git log --oneline`: its abbreviated hash, then its subject
+_COMMIT_LINE: Final = re.compile(r"^[0-9a-f]{7,40} \S", re.MULTILINE)
+
+
+def _material_start(p: str) -> int:
+    """Where a diff (a hunk header or a git diff line), a shell session (a command after a prompt, then its
+    output) or a commit list (two or more hash-and-subject lines) starts in a paragraph, -1 when it holds none:
+    pasted material that its own marks show, whatever its characters. Unfenced, it read as prose, and its paths
+    and words ("fix crash when ...", "add CSV export") were taken for the ask's."""
+    if "diff --git " in p or ("@@ -" in p and " @@" in p):
+        m = _DIFF_START.search(p)
+        return m.start() if m is not None else -1
+    commit = _COMMIT_LINE.search(p)
+    if commit is not None and _COMMIT_LINE.search(p, commit.end()) is not None:
+        return commit.start()
+    if "$ " in p or "> " in p or "# " in p or "% " in p or "❯ " in p:
+        # a session opens with its prompt or holds two ("run this:\n$ make test\nand fix it" is a person's)
+        first = _PROMPT_LINE.search(p)
+        if first is None:
+            return -1
+        if first.start() == 0 or _PROMPT_LINE.search(p, first.end()) is not None:
+            return first.start()
+    return -1
+
+
+def _split_material(paras: list[str]) -> list[str]:
+    """Paragraphs with the lines above a diff or shell session glued to it ("explain this diff:\ndiff --git ...")
+    made a paragraph of their own: the person's line stays prose, the material does not."""
+    out: list[str] = []
+    for p in paras:
+        at = _material_start(p) if "\n" in p else -1
+        if at > 0:
+            out += [p[: at - 1], p[at:]]
+        else:
+            out.append(p)
+    return out
+
+
 # paragraphs a client appends to every ask (a reminder of its own rules, a headed context section, its
 # environment facts): envelope, not the ask
 _CLIENT_NOTES: Final = (
@@ -374,6 +427,7 @@ _CLIENT_NOTES: Final = (
     "prefer ", "respond ", "reply ", "if the task", "if the user", "use the available", "be concise", "keep the ",
     "do not ", "don't ", "avoid ", "you are ", "you have ", "you can ", "the user ", "when you ", "follow the ",
     "ensure ", "please follow", "instructions:", "context:", "environment:", "guidelines:", "rules:",
+    "produce output", "output only", "answer only", "answer in ",
 )  # fmt: skip
 # the openings above by their first character: a paragraph is compared with the few that open as it does, not
 # with every one
@@ -540,6 +594,20 @@ def _without_rules(t: str) -> str:
     return "".join(out)
 
 
+# a delimiter alone on an unindented line, or ending a label ("Text: \"\"\""); an indented one closes a docstring
+_TRIPLE_QUOTES: Final = re.compile(r'^(?:([^\n"]{0,60}?:)[ \t]*)?"""[ \t]*$', re.MULTILINE)
+
+
+def _quoted_as_fences(t: str) -> str:
+    """Material a prompt delimits with triple quotes, as the prompt-writing guides advise ("Text:\n\"\"\"...\"\"\""),
+    fenced as a markdown reader would fence it: a delimiter on a line of its own, or ending a label line. Left
+    as written when the delimiters do not pair (a docstring of pasted code)."""
+    marks = _TRIPLE_QUOTES.findall(t)
+    if not marks or len(marks) % 2:
+        return t
+    return _TRIPLE_QUOTES.sub(lambda m: (m.group(1) + "\n```") if m.group(1) else "```", t)
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them,
     chars of that code attached under a file's name: in a named fence or a material block).
@@ -552,6 +620,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _DELIMITED.sub(_as_tag, t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
     t = _without_rules(t)
+    if '"""' in t and "```" not in t:
+        t = _quoted_as_fences(t)
     if "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
     # split at the fences once: counted, named and stripped from the same parts
@@ -564,6 +634,11 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _prose_parts(parts, where)
         code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
+    if (
+        "diff --git " in t or "@@ -" in t or "$ " in t or "> " in t or "# " in t or "% " in t or "❯ " in t
+        or _COMMIT_LINE.search(t) is not None
+    ):  # fmt: skip
+        paras = _split_material(paras)
     cut = False  # a paragraph was cut around a metadata run: the message is more than one paragraph of a person's
     if ": " in t:
         split: list[str] = []
@@ -737,11 +812,11 @@ def _count_paths(t: str) -> int:
 # one ("# Task")
 _LABEL_NOUNS: Final = (
     "task", "question", "request", "query", "goal", "objective", "asked", "task description", "pr description",
-    "prompt",
+    "prompt", "reply", "message", "comment",
 )  # fmt: skip
-# nouns that label the ask only after a word naming the person ("The user's latest prompt:", "User prompt:"); alone
-# they label the client's own text ("System prompt:")
-_USER_NOUNS: Final = ("prompt",)
+# nouns that label the ask only after a word naming the person ("The user's latest prompt:", "User reply:"); alone
+# they label the client's own text ("System prompt:", "Commit message:")
+_USER_NOUNS: Final = ("prompt", "reply", "message", "comment")
 # nouns that label the ask only as a field of their own ("ISSUE:", "Problem statement:" opening a line): in a
 # sentence they are the task's own words ("fix the issue: ...")
 _FIELD_NOUNS: Final = ("issue", "problem statement", "problem", "bug report")
@@ -911,6 +986,8 @@ def _after_label(t: str) -> str:
         return t
     line = t.rfind("\n", 0, best) + 1
     opening = t[:line].partition("\n")[0][:160]  # the message's first line, when the label is not on it
+    if opening[:1] == "#":  # a heading names a section ("## GitHub PR Title"), it asks for nothing
+        opening = ""
     if any(w in opening for w in _SIDE_STEMS) or any(w in t[line:best] for w in _SIDE_STEMS):
         # the message opens asking for a title or summary of what the label introduces ("Title this request:")
         return t

@@ -145,19 +145,36 @@ def _past_short_lines(text: str) -> str:
     return text[start:] if start else ""
 
 
-# what a side call's prompt asks to produce or is about: a title, a summary, a commit message, the
-# conversation. A bare "commit" opens rules files too ("Run the linter before proposing a commit"), where it
-# says nothing about what the request is for
+# what a side call's prompt asks to produce: a title, a summary, a commit message, a new topic. A bare "commit"
+# opens rules files too ("Run the linter before proposing a commit"), and a word that can describe a reply's style
+# or name the dialogue ("Keep answers compact", "everything to remember lives in this conversation", "отвечай
+# кратко") says nothing about what the request is for: those count as a verb with its object ("compact the
+# history", "compresses conversation context") or with the conversation as what is read ("the conversation
+# below", "from the conversation")
 _SIDE_PRODUCTS: Final = (
-    "title", "summar", "headline", "recap", "condense", "compact", "topic", "commit message", "commit msg",
-    "conversation",
-    "título", "resum", "tema", "titel", "zusammenfass", "fasse", "titre", "résum", "заголов", "резюме", "кратко",
-    "сводк", "标题", "总结", "摘要", "提交信息", "タイトル", "要約", "まとめ", "コミットメッセージ",
+    "title", "summar", "headline", "recap", "condense", "compaction", "commit message", "commit msg", "new topic",
+    "conversation topic",
+    "título", "resumen", "resumir", "resuma", "resumo", "résum", "riassun", "titel", "zusammenfass", "titre",
+    "заголов", "резюме", "сводк", "подыто",
+    "标题", "总结", "摘要", "提交信息", "タイトル", "要約", "まとめ", "コミットメッセージ",
 )  # fmt: skip
+_SIDE_VERB: Final = re.compile(
+    r"\b(?:(?:compact|compress|condense|shorten)(?:s|es|ed|ing)?\s+(?:the|this|these|that|our|your|its|all"
+    r"|conversation|history|context|transcript|messages|chat|session|thread|dialog)"
+    r"|(?:the|this) conversation (?:below|above|so far|history)|conversation (?:history|context|so far)"
+    r"|(?:following|preceding|previous|entire) conversation|from the conversation"
+    r"|resume\s+(?:la|el|esta|este|lo)|fasse\s+(?:die|den|das|diese[nrs]?|alles)|résume\s+(?:la|le|les|cette|ce))\b"
+)
 
 
 def _names_side_product(opening: str, later: str) -> bool:
-    return any(p in opening or p in later for p in _SIDE_PRODUCTS)
+    for text in (opening, later):
+        for p in _SIDE_PRODUCTS:
+            if p in text:
+                return True
+        if _SIDE_VERB.search(text) is not None:
+            return True
+    return False
 
 
 def sys_facts(sys_head: str) -> SysFacts:

@@ -161,6 +161,11 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             else:
                 n_user += 1
                 if not last_user_done and total:
+                    if first is not None and i > 0 and _attachment_turn(first, total) and _user_text(msgs[i - 1]):
+                        # the editor's selection sent as a message after the person's: supplied code, and the
+                        # ask is the message before it
+                        s.context_code += total
+                        continue
                     _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
                     ask_i = i
@@ -170,6 +175,27 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     _count_older(s, msgs, max(0, start_text - COUNT_MESSAGES), start_text, anthropic, last_user_done)
     if last >= 0:
         _last_turn(s, msgs, last, ask_i)
+
+
+def _attachment_turn(text: str, total: int) -> bool:
+    """A user message that only attaches material: a caption line ("Relevant code from the editor:"), then
+    fenced code (under `key: value` lines or not), and no sentence of its own after it."""
+    if total > len(text) or "```" not in text:  # (more than one text part: a person may write in another)
+        return False
+    nl = text.find("\n")
+    if nl <= 0 or nl > 120 or text[nl - 1] not in ":：" or text.count("```") % 2:
+        return False
+    return not text[text.rfind("```") + 3 :].strip()
+
+
+def _user_text(m: Any) -> bool:
+    """A person's message with text: a user message holding no tool result."""
+    if type(m) is not dict or m.get("role") != "user":
+        return False
+    content = m.get("content")
+    if type(content) is str:
+        return bool(content.strip())
+    return type(content) is list and not _has_block(content, "tool_result") and _texts(content)[1] > 0
 
 
 _TRAILING_SYSTEM: Final = 4  # trailing system/developer messages looked past, at most
@@ -351,7 +377,8 @@ def _set_turn(s: Summary, content: Any, kind: str, tail: str, is_ask: bool) -> N
         s.turn_is_ask = is_ask
 
 
-_NO_ACTION_MAX: Final = 64  # chars of a one-line reply that holds no action ("Got it. Thanks for the context!")
+_NO_ACTION_MAX: Final = 200  # chars of a one-line reply that holds no action ("Got it. Thanks for the context!",
+# a chat bot's one-sentence answer)
 
 
 def _no_action(m: Any) -> bool:
