@@ -338,8 +338,6 @@ def _is_prose(p: str) -> bool:
         return False  # a bare path on its own line: the header of a pasted file, not the ask
     if n < 40:
         return True
-    if "\n" in p and _material_start(p) == 0:
-        return False
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
     limit = n // 16  # code * 16 > n  <=>  code > n // 16
     code = _char_count(p, "(")
@@ -357,6 +355,9 @@ def _is_prose(p: str) -> bool:
         code += p.count("\n ") + (p.count("\n\t") if "\t" in p else 0)  # no tab (a memchr): no "\n\t"
     if code > limit:
         return False
+    # a diff, a shell session or a commit list its marks show (looked for last: most code has left by now)
+    if lines and _material_start(p) == 0:
+        return False
     if lines < 2:
         return True
     # listings: one path per line, no spaces (the paragraph's own lines, not the blank ones around it; text in
@@ -367,48 +368,56 @@ def _is_prose(p: str) -> bool:
 
 # a shell prompt opening a line: "$ make", "user@box:~/app$ ls", "~/w/api (main) $ go test", "❯ cargo build",
 # "PS C:\\src> dir", "root@c0ffee:/# env"; "#", ">" and "%" only after a host or a path (a bare "# " heads
-# markdown, a bare "> " quotes)
-_PROMPT_LINE: Final = re.compile(
-    r"^(?:\S{0,60}(?: \([^)\n]{1,40}\))? ?[$❯]|(?:[Pp][Ss] )?[^\s#>%]{0,60}[@:~/\\][^\s#>%]{0,60} ?[#>%])"
-    r"[ \t]+\S",
-    re.MULTILINE,
+# markdown, a bare "> " quotes). Possessive runs: a listing of paths ("lib/a.py" on every line) is not backtracked
+# through at every line
+_PROMPT: Final = (
+    r"(?:[^\s$❯]{0,60}+(?: \([^)\n]{1,40}\))? ?[$❯]"
+    r"|(?:[Pp][Ss] )?(?=[^\s#>%@:~/\\]{0,60}[@:~/\\])[^\s#>%]{0,121}+ ?[#>%])[ \t]+\S"
 )
+_DIFF: Final = r"(?:diff --git |--- a/|--- \S|@@ -\d)"
+_COMMIT: Final = r"[0-9a-f]{7,40} \S"  # a commit of `git log --oneline`: its abbreviated hash, then its subject
+# each at a text's start and after a newline: a pattern opening with a literal newline is searched newline to newline,
+# where `^` in multiline mode is tried at every char
+_PROMPT_AT0, _PROMPT_NL = re.compile(_PROMPT), re.compile("\n" + _PROMPT)
+_DIFF_AT0, _DIFF_NL = re.compile(_DIFF), re.compile("\n" + _DIFF)
+_COMMIT_AT0, _COMMIT_NL = re.compile(_COMMIT), re.compile("\n" + _COMMIT)
 
 
-_DIFF_START: Final = re.compile(r"^(?:diff --git |--- a/|--- \S|@@ -\d)", re.MULTILINE)
+def _line_at(at0: re.Pattern[str], nl: re.Pattern[str], p: str, pos: int = 0) -> int:
+    """Where the first line opening at or after `pos` that the pattern matches opens, -1 for none."""
+    if pos == 0 and at0.match(p) is not None:
+        return 0
+    m = nl.search(p, pos - 1 if pos > 0 else 0)
+    return m.start() + 1 if m is not None else -1
 
 
-# a commit of `git log --oneline`: its abbreviated hash, then its subject
-_COMMIT_LINE: Final = re.compile(r"^[0-9a-f]{7,40} \S", re.MULTILINE)
-
-
-def _material_start(p: str) -> int:
+def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bool = True) -> int:
     """Where a diff (a hunk header or a git diff line), a shell session (a command after a prompt, then its
     output) or a commit list (two or more hash-and-subject lines) starts in a paragraph, -1 when it holds none:
     pasted material that its own marks show, whatever its characters. Unfenced, it read as prose, and its paths
-    and words ("fix crash when ...", "add CSV export") were taken for the ask's."""
-    if "diff --git " in p or ("@@ -" in p and " @@" in p):
-        m = _DIFF_START.search(p)
-        return m.start() if m is not None else -1
-    commit = _COMMIT_LINE.search(p)
-    if commit is not None and _COMMIT_LINE.search(p, commit.end()) is not None:
-        return commit.start()
-    if "$ " in p or "> " in p or "# " in p or "% " in p or "❯ " in p:
+    and words ("fix crash when ...", "add CSV export") were taken for the ask's. A kind of mark the whole message
+    lacks (`diffs`, `commits`, `sigils` false) is not looked for in its paragraphs."""
+    if diffs and ("diff --git " in p or ("@@ -" in p and " @@" in p)):
+        return _line_at(_DIFF_AT0, _DIFF_NL, p)
+    commit = _line_at(_COMMIT_AT0, _COMMIT_NL, p) if commits else -1
+    if commit >= 0 and _line_at(_COMMIT_AT0, _COMMIT_NL, p, commit + 1) >= 0:
+        return commit
+    if sigils and ("$ " in p or "> " in p or "# " in p or "% " in p or "❯ " in p):
         # a session opens with its prompt or holds two ("run this:\n$ make test\nand fix it" is a person's)
-        first = _PROMPT_LINE.search(p)
-        if first is None:
+        first = _line_at(_PROMPT_AT0, _PROMPT_NL, p)
+        if first < 0:
             return -1
-        if first.start() == 0 or _PROMPT_LINE.search(p, first.end()) is not None:
-            return first.start()
+        if first == 0 or _line_at(_PROMPT_AT0, _PROMPT_NL, p, first + 1) >= 0:
+            return first
     return -1
 
 
-def _split_material(paras: list[str]) -> list[str]:
+def _split_material(paras: list[str], diffs: bool, commits: bool, sigils: bool) -> list[str]:
     """Paragraphs with the lines above a diff or shell session glued to it ("explain this diff:\ndiff --git ...")
     made a paragraph of their own: the person's line stays prose, the material does not."""
     out: list[str] = []
     for p in paras:
-        at = _material_start(p) if "\n" in p else -1
+        at = _material_start(p, diffs, commits, sigils) if "\n" in p else -1
         if at > 0:
             out += [p[: at - 1], p[at:]]
         else:
@@ -634,11 +643,12 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _prose_parts(parts, where)
         code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
-    if (
-        "diff --git " in t or "@@ -" in t or "$ " in t or "> " in t or "# " in t or "% " in t or "❯ " in t
-        or _COMMIT_LINE.search(t) is not None
-    ):  # fmt: skip
-        paras = _split_material(paras)
+    # the kinds of marks the message holds, each looked for once (a paragraph is a part of the message)
+    diffs = "diff --git " in t or "@@ -" in t
+    sigils = "$ " in t or "> " in t or "# " in t or "% " in t or "❯ " in t
+    commits = _line_at(_COMMIT_AT0, _COMMIT_NL, t) >= 0
+    if diffs or sigils or commits:
+        paras = _split_material(paras, diffs, commits, sigils)
     cut = False  # a paragraph was cut around a metadata run: the message is more than one paragraph of a person's
     if ": " in t:
         split: list[str] = []
