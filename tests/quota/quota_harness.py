@@ -61,7 +61,9 @@ class Harness:
             if self._memory is None:
                 self._memory = MemoryQuota(clock=self.clock)
             return self._memory  # one process: replicas share the one in-process store
-        q = RedisQuota.from_url(REDIS_URL, prefix=self.prefix, clock=self.clock)
+        # the shared Redis never stalls in these tests: a timeout longer than the gateway's 1 s keeps a busy CI
+        # machine's pause (a 400-call burst opening its connection) from reading as a Redis outage
+        q = RedisQuota.from_url(REDIS_URL, prefix=self.prefix, clock=self.clock, timeout=5.0)
         self._made.append(q)
         return q
 
