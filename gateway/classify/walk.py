@@ -161,7 +161,10 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
             else:
                 n_user += 1
                 if not last_user_done and total:
-                    if first is not None and i > 0 and _attachment_turn(first, total) and _user_text(msgs[i - 1]):
+                    if (
+                        first is not None and i > start_text and _attachment_turn(first, total)
+                        and _user_text(msgs[i - 1])
+                    ):  # fmt: skip
                         # the editor's selection sent as a message after the person's: supplied code, and the
                         # ask is the message before it
                         s.context_code += total
