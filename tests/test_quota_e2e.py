@@ -100,9 +100,9 @@ def three_replicas(
         finally:
             upstream.stop()
             drop_pg_schema(db)
-            client = redis.Redis.from_url(REDIS)
-            for k in client.scan_iter(f"*{{{team}}}*"):
-                client.delete(k)
+            with redis.Redis.from_url(REDIS) as client:
+                for k in client.scan_iter(f"*{{{team}}}*"):
+                    client.delete(k)
 
 
 @pytest.fixture

@@ -85,11 +85,10 @@ class Fleet:
         finally:
             self.upstream.stop()
             drop_pg_schema(self.db)
-            client = redis.Redis.from_url(REDIS)
-            for team in self.teams.values():
-                for k in client.scan_iter(f"*{{{team.name}}}*"):
-                    client.delete(k)
-        client.close()
+            with redis.Redis.from_url(REDIS) as client:
+                for team in self.teams.values():
+                    for k in client.scan_iter(f"*{{{team.name}}}*"):
+                        client.delete(k)
 
 
 def make_team(role: str, limits: dict[str, Any]) -> Team:
