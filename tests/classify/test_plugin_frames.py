@@ -2,11 +2,11 @@
 prompt that describes its replies, the editor's selection sent as a message after the person's, a diff or a shell
 session piped in unfenced, a note delimited by triple quotes. Each once changed what the classifier read.
 
-Why: the set of such clients written in round 47 (`classifiers/dev/envs_g`) scored a quarter of its asks the same
-in every envelope on first reading. "Keep answers compact" and "everything to remember lives in this conversation"
-read as a title or compaction call, which settles a request single-step without reading the ask; a message
-holding only the selection was read as the ask; a shell session's prompt lines and a diff's paths were read as
-the person's words; headings inside a quoted note turned the ask under it into the client's notes.
+Why: on the set of such clients written in round 47 (`classifiers/dev/envs_g`) the same ask got different labels in
+different clients (figures in `classifiers/README.md`). "Keep answers compact" and "everything to remember lives in
+this conversation" read as a title or compaction call, which settles a request single-step without reading the ask;
+a message holding only the selection was read as the ask; a shell session's prompt lines and a diff's paths were
+read as the person's words; headings inside a quoted note turned the ask under it into the client's notes.
 """
 
 from __future__ import annotations
