@@ -13,6 +13,7 @@ from __future__ import annotations
 import resource
 import signal
 import socket
+import threading
 from collections.abc import Callable
 
 import uvicorn
@@ -49,7 +50,10 @@ def drain_on_signal(app: FastAPI, delay: float) -> Callable[[int], float | None]
         if services is None:
             return None
         services.draining = True
-        log.info("draining", signal=signal.Signals(sig).name, delay_seconds=delay)
+        # a signal handler runs between two bytecodes of the main thread, which may be inside the logger's write
+        # (it holds a lock that is not reentrant): logging here would wait on itself, so another thread writes it
+        line = {"signal": signal.Signals(sig).name, "delay_seconds": delay}
+        threading.Thread(target=lambda: log.info("draining", **line), daemon=True).start()
         return delay
 
     return on_signal
