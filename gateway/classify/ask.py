@@ -355,8 +355,9 @@ def _is_prose(p: str) -> bool:
         code += p.count("\n ") + (p.count("\n\t") if "\t" in p else 0)  # no tab (a memchr): no "\n\t"
     if code > limit:
         return False
-    # a diff, a shell session or a commit list its marks show (looked for last: most code has left by now)
-    if lines and _material_start(p) == 0:
+    # a diff, a shell session or a commit list its marks show (looked for last: most code has left by now), a
+    # timestamped log, a Dockerfile
+    if lines and (_material_start(p) == 0 or _log_or_dockerfile(p)):
         return False
     if lines < 2:
         return True
@@ -381,6 +382,78 @@ _COMMIT: Final = r"[0-9a-f]{7,40} \S"  # a commit of `git log --oneline`: its ab
 _PROMPT_AT0, _PROMPT_NL = re.compile(_PROMPT), re.compile("\n" + _PROMPT)
 _DIFF_AT0, _DIFF_NL = re.compile(_DIFF), re.compile("\n" + _DIFF)
 _COMMIT_AT0, _COMMIT_NL = re.compile(_COMMIT), re.compile("\n" + _COMMIT)
+
+
+# a log line opens with its timestamp ("2024-05-02T10:14:07Z INFO ...", "[2024-05-02 10:14:07] ...", "10:14:07.123 ...";
+# the ask is read lower-cased)
+_LOG: Final = (
+    r"(?:\[?(?:\d{4}-\d\d-\d\d[Tt ]\d\d:\d\d|\d\d:\d\d:\d\d)|npm (?:err|warn)!"
+    r"|\[(?:info|warn|warning|error|debug|fatal|trace)\]|(?:info|warn|warning|error|debug|fatal|trace)  )"
+)
+_LOG_AT0, _LOG_NL = re.compile(_LOG), re.compile("\n" + _LOG)
+_LOG_INITIALS: Final = frozenset("[nidwetf")  # the first chars of `_LOG`'s lines that open with no digit
+# a Dockerfile: its base image line ("FROM python:3.12", "from node:20 AS build"), then an instruction line
+_DOCKERFILE: Final = re.compile(
+    r"(?i:from) [^\s]+(?: (?i:as) \S+)?[ \t]*\n(?:[^\n]*\n){0,20}?"
+    r"(?i:run|copy|add|cmd|entrypoint|env|arg|workdir|expose|user|label|volume|healthcheck) \S"
+)
+
+
+def _log_or_dockerfile(p: str) -> bool:
+    """A paragraph that opens with a log line and holds another, or a Dockerfile: pasted material its lines show,
+    though it has few code characters (unfenced, its words "error pool exhausted", "run pip install" were read as
+    the ask's)."""
+    if p[:1] == "\n":
+        p = p.lstrip("\n")
+    c = p[:1]
+    if (c.isdigit() or c in _LOG_INITIALS) and _LOG_AT0.match(p) is not None:
+        return _line_at(_LOG_AT0, _LOG_NL, p, 1) >= 0
+    return (c == "f" or c == "F") and _DOCKERFILE.match(p) is not None
+
+
+_DOCKER_WORDS: Final = frozenset(
+    ("from", "run", "copy", "add", "cmd", "entrypoint", "env", "arg", "workdir", "expose", "user", "label", "volume",
+     "healthcheck", "shell", "onbuild", "stopsignal")
+)  # fmt: skip
+
+
+def _dockerfile_end(p: str) -> int:
+    """Where a paragraph that opens with a Dockerfile stops being one (len(p) when it does not), -1 when it does
+    not open with one: the lines after its last instruction ("shrink our image: ..." glued under it) are not."""
+    if _DOCKERFILE.match(p) is None:
+        return -1
+    pos = 0
+    cont = False
+    while pos < len(p):
+        nl = p.find("\n", pos)
+        end = len(p) if nl < 0 else nl
+        ln = p[pos:end]
+        if not (cont or not ln.strip() or ln[:1] in " \t#" or ln[: ln.find(" ")].lower() in _DOCKER_WORDS):
+            return pos
+        cont = ln.endswith("\\")
+        pos = end + 1
+    return len(p)
+
+
+def _log_runs(p: str) -> list[str]:
+    """A paragraph holding two or more log lines cut into runs of log lines (with the lines indented under them:
+    a stack trace) and the lines between them: a person's question asked in the middle of a pasted log stays
+    prose, the log does not. [p] when it holds fewer."""
+    lines = p.split("\n")
+    kinds = []
+    prev = False
+    for ln in lines:
+        prev = _LOG_AT0.match(ln) is not None or (prev and ln[:1] in (" ", "\t"))
+        kinds.append(prev)
+    if sum(kinds) < 2:
+        return [p]
+    out: list[str] = []
+    start = 0
+    for i in range(1, len(lines) + 1):
+        if i == len(lines) or kinds[i] != kinds[start]:
+            out.append("\n".join(lines[start:i]))
+            start = i
+    return out
 
 
 def _line_at(at0: re.Pattern[str], nl: re.Pattern[str], p: str, pos: int = 0) -> int:
@@ -412,11 +485,26 @@ def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bo
     return -1
 
 
-def _split_material(paras: list[str], diffs: bool, commits: bool, sigils: bool) -> list[str]:
+def _split_material(
+    paras: list[str], diffs: bool, commits: bool, sigils: bool, logs: bool = False, docker: bool = False
+) -> list[str]:
     """Paragraphs with the lines above a diff or shell session glued to it ("explain this diff:\ndiff --git ...")
-    made a paragraph of their own: the person's line stays prose, the material does not."""
+    made a paragraph of their own: the person's line stays prose, the material does not. A log is cut into its
+    runs (`_log_runs`), a Dockerfile from the lines glued under it."""
     out: list[str] = []
     for p in paras:
+        if logs and "\n" in p:
+            runs = _log_runs(p)
+            if len(runs) > 1:
+                out += runs
+                continue
+        if docker and p[:1] == "\n":
+            p = p.lstrip("\n")
+        if docker and (p[:1] == "f" or p[:1] == "F") and "\n" in p:
+            end = _dockerfile_end(p)
+            if 0 < end < len(p):
+                out += [p[: end - 1], p[end:]]
+                continue
         at = _material_start(p, diffs, commits, sigils) if "\n" in p else -1
         if at > 0:
             out += [p[: at - 1], p[at:]]
@@ -512,12 +600,13 @@ def _meta_key_len() -> int:
 
 _META_KEY_LEN: Final = _meta_key_len()
 _META_RUN: Final = 3  # lines: fewer are a person's own ("error: x" over "caused by: y")
-_META_KEY: Final = re.compile(r"[^\W\d_][\w ./-]{0,25}:[ \t]*$")  # a key whose value is the lines below it
+# a key whose value is the lines below it ("Attachments Text:", "Visible text (truncated):")
+_META_KEY: Final = re.compile(r"[^\W\d_][\w ./()-]{0,30}:[ \t]*$")
 
 
 def _split_meta(p: str) -> tuple[list[str], int]:
-    """A paragraph cut around its runs of `_META_RUN` or more `key: value` lines, each run its own paragraph,
-    and the chars of attached content dropped with them.
+    """A paragraph cut around its runs of `_META_RUN` or more `key: value` lines (or one fewer closed by a key
+    with its content below), each run its own paragraph, and the chars of attached content dropped with them.
 
     A client that glues its attachment metadata to the ask with single newlines ("how do I X\nAttachments:\n
     Attachment Name: ...\nAttachments Kind: ...") makes one paragraph of both; cut apart, the run reads as an
@@ -543,7 +632,10 @@ def _split_meta(p: str) -> tuple[list[str], int]:
         j = i
         while j < n and meta[j]:
             j += 1
-        if j - i >= _META_RUN and j - i < n:
+        # a shorter run counts when a key with its content below closes it: a page or file's header ("Current
+        # tab: ...", "URL: ...", "Visible text:") over the content it names
+        opens = j - i == _META_RUN - 1 and j + 1 < n and _META_KEY.match(lines[j]) is not None
+        if (j - i >= _META_RUN or opens) and j - i < n:
             k = i
             if k - start >= 2 and lines[k - 1].endswith(":") and len(lines[k - 1].split()) <= 3:
                 k -= 1  # the run's own heading line: neither the ask nor the block
@@ -569,6 +661,32 @@ def _split_meta(p: str) -> tuple[list[str], int]:
 # a block between delimiter lines, as Amazon Q and Kiro frame a turn ("--- CONTEXT ENTRY BEGIN ---" ... "--- CONTEXT
 # ENTRY END ---", then "--- USER MESSAGE BEGIN ---" ask "--- USER MESSAGE END ---"): read as the tags it stands for
 _DELIMITED: Final = re.compile(r"-{3} ([a-z][a-z ]{0,40}?) (begin|end) -{3}")
+
+
+# a field of a prompt program's chat adapter ("[[ ## question ## ]]" over its value, as DSPy writes each input
+# field), then the adapter's closing note on the output fields: read as the tags they stand for, so the field
+# named for the ask is the ask and the others (context, history) are the client's
+_FIELD: Final = re.compile(r"\[\[ ## ([a-z_][a-z0-9_]{0,40}) ## \]\]")
+_FIELDS_NOTE: Final = "\n\nrespond with the corresponding output fields"
+
+
+def _fields_as_tags(t: str) -> str:
+    out: list[str] = []
+    pos = 0
+    name = ""
+    for m in _FIELD.finditer(t):
+        out.append(t[pos : m.start()])
+        if name:
+            out.append(f"\n</{name}>\n\n")
+        name = m.group(1)
+        out.append(f"<{name}>")
+        pos = m.end()
+    if not name:
+        return t
+    note = t.lower().find(_FIELDS_NOTE, pos)
+    end = note if note >= 0 else len(t)
+    out += [t[pos:end], f"\n</{name}>", t[end:]]
+    return "".join(out)
 
 
 def _as_tag(m: re.Match[str]) -> str:
@@ -627,6 +745,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     if " begin ---" in t:
         t = _DELIMITED.sub(_as_tag, t)
+    if "[[ ## " in t:
+        t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
     t = _without_rules(t)
     if '"""' in t and "```" not in t:
@@ -647,13 +767,15 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     diffs = "diff --git " in t or "@@ -" in t
     sigils = "$ " in t or "> " in t or "# " in t or "% " in t or "❯ " in t
     commits = _line_at(_COMMIT_AT0, _COMMIT_NL, t) >= 0
-    if diffs or sigils or commits:
-        paras = _split_material(paras, diffs, commits, sigils)
+    logs = _line_at(_LOG_AT0, _LOG_NL, t) >= 0
+    docker = "from " in t or "FROM " in t
+    if diffs or sigils or commits or logs or docker:
+        paras = _split_material(paras, diffs, commits, sigils, logs, docker)
     cut = False  # a paragraph was cut around a metadata run: the message is more than one paragraph of a person's
     if ": " in t:
         split: list[str] = []
         for p in paras:
-            if p.count("\n") >= _META_RUN and p.count(": ") >= _META_RUN:  # (fewer lines: `_split_meta` keeps p)
+            if p.count("\n") >= _META_RUN and p.count(": ") >= _META_RUN - 1:  # (fewer: `_split_meta` keeps p)
                 parts, material = _split_meta(p)
                 split += parts
                 code += material
@@ -1100,7 +1222,16 @@ def split_lead(text: str) -> str:
     if len(text) - nl > _MATERIAL_MIN and first:
         # a code line ending in a colon ("def f(x):", "Traceback (most recent call last):") is material's own
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
-        if (colon and len(first) <= 160 and _CODE_OR_PARENS.isdisjoint(first) and _instructs(first)) or _points(first):
+        opening = (colon and len(first) <= 160 and _CODE_OR_PARENS.isdisjoint(first) and _instructs(first)) or (
+            _points(first)
+        )
+        if opening:
+            # a line that only introduces the material ("my colleague sent me this:"), asking nothing itself, and a
+            # question closing it: the question is the ask
+            end = text.rstrip().rfind("\n")
+            last = text[end + 1 :].strip()
+            if end > _MATERIAL_MIN and asks_question(last) and not opens_request(first) and not asks_question(first):
+                return last
             return first
     nl = text.rstrip().rfind("\n")
     last = text[nl + 1 :].strip()

@@ -7,6 +7,7 @@ session.py reads message text with the same `_texts` rule as the classifier.
 
 from __future__ import annotations
 
+import json
 from typing import Any, Final
 
 MAX_PARTS: Final = 64
@@ -127,11 +128,66 @@ OPEN_STEP: Final = "thought:"  # a ReAct prompt's closing line, lower-cased: the
 _OPEN_STEP_CHARS: Final = 24  # chars at a prompt's end searched for it
 
 
+# a JSON object sent as the user text (an internal tool's request envelope: {"instruction": ..., "context": {...}}):
+# the field that holds the person's ask, by name, looked for in this order
+_JSON_ASK_KEYS: Final = (
+    "instruction", "instructions", "prompt", "question", "query", "task", "request", "ask", "input", "message",
+    "user_message", "user_input", "user_prompt", "user_query", "text",
+)  # fmt: skip
+_JSON_MAX: Final = 65536  # chars of a user text parsed as JSON (a larger object is read as text)
+_JSON_DEPTH: Final = 3  # objects nested in the envelope searched for the ask field
+_JSON_MATERIAL: Final = 80  # chars of another string field that is material (a file, a log), not a setting
+
+
+def _json_fields(d: dict[Any, Any], depth: int, asks: dict[str, str], material: list[str]) -> None:
+    """The envelope's ask fields (first of each name, outermost first) and its long string fields."""
+    nested: list[dict[Any, Any]] = []
+    for k, v in d.items():
+        if type(v) is str:
+            key = k.lower() if type(k) is str else ""
+            if key in _JSON_ASK_KEYS and key not in asks and " " in v.strip():
+                asks[key] = v
+            elif len(v) >= _JSON_MATERIAL or "\n" in v:
+                material.append(v)
+        elif type(v) is dict and depth < _JSON_DEPTH:
+            nested.append(v)
+    for v in nested:
+        _json_fields(v, depth + 1, asks, material)
+
+
+def json_ask(text: str) -> str | None:
+    """The ask of a user text that is one JSON object with an ask field ("instruction", "prompt", "question", ...):
+    that field, then the object's long string fields as fenced material. None for any other text. Why: the ask
+    JSON-escaped among the envelope's settings read as one paragraph of keys and quoted values, and its words
+    mixed with the context's."""
+    t = text.strip()
+    if len(t) > _JSON_MAX or not t.startswith("{") or not t.endswith("}") or '":' not in t:
+        return None
+    try:
+        d = json.loads(t)
+    except ValueError:
+        return None
+    if type(d) is not dict:
+        return None
+    asks: dict[str, str] = {}
+    material: list[str] = []
+    _json_fields(d, 0, asks, material)
+    ask = next((asks[k] for k in _JSON_ASK_KEYS if k in asks), None)
+    if ask is None:
+        return None
+    return ask if not material else ask + "".join(f"\n\n```\n{m}\n```" for m in material if m != ask)
+
+
 def _set_user(s: Summary, pieces: list[str], total: int) -> None:
     """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window. Text parts
     are paragraphs of their own: a client that sends its context, its rules and the ask as three parts ("Workspace
     context: ...", "Organisation guidelines: ...", the ask) has not glued them into one paragraph."""
     s.user_chars = total
+    if pieces and first_char(pieces[-1]) == "{":
+        ask = json_ask(pieces[-1])
+        if ask is not None:
+            pieces = [*pieces[:-1], ask]
+            total = sum(map(len, pieces))
     if total <= HEAD + TAIL:
         s.user_head = pieces[0] if len(pieces) == 1 else _PARTS.join(pieces)
         s.user_tail = ""

@@ -167,6 +167,14 @@ _SIDE_VERB: Final = re.compile(
 )
 
 
+# a title call that asks for the chat's "name" ("Suggest a short name for this chat", "Come up with a short name for a
+# chat that starts with the message below"): no side-task word, so it is looked for as a phrase
+_CHAT_NAME: Final = re.compile(
+    r"\bname (?:for|of) (?:this|the|a|our|your|that) (?:new )?(?:chat|conversation|thread|session|dialog)"
+    r"|\b(?:chat|conversation|thread|session)(?:'s)? name\b"
+)
+
+
 def _names_side_product(opening: str, later: str) -> bool:
     for text in (opening, later):
         for p in _SIDE_PRODUCTS:
@@ -198,6 +206,8 @@ def sys_facts(sys_head: str) -> SysFacts:
             lex = tuple(max(a, b) for a, b in zip(lex, lexical(later[:160], SYS_WORDS)[0], strict=True))
         if lex[_I_SIDE] and not _names_side_product(sys_l[:160], later[:160]):
             lex = (*lex[:_I_SIDE], 0.0, *lex[_I_SIDE + 1 :])
+        elif not lex[_I_SIDE] and (_CHAT_NAME.search(sys_l[:160]) or (later and _CHAT_NAME.search(later[:160]))):
+            lex = (*lex[:_I_SIDE], 1.0, *lex[_I_SIDE + 1 :])
         tags = frozenset(TAG.findall(sys_l)) if "<" in sys_l else frozenset()
         hit = (lex, tags, "fim" in sys_l[:300])
         if len(_SYS_CACHE) >= 2048:

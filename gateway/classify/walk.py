@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from gateway.classify.ask import asks_in_sentence, asks_question, opens_request, request_line
+from gateway.classify.ask import asks_in_sentence, asks_question, is_driver, opens_request, request_line
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
@@ -66,6 +66,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     last = _last_index(msgs)  # a harness's trailing system reminder does not end the conversation
     ask_i = -1
     last_user_done = False
+    driver_i, driver_pieces, driver_total = -1, None, 0
     n_assistant = n_user = tool_turns = results_since = body_chars = media_parts = cline = short_acks = 0
     user_heads = s.user_heads
     for i in range(n - 1, start_text - 1, -1):
@@ -169,9 +170,22 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                         # ask is the message before it
                         s.context_code += total
                         continue
+                    if (
+                        driver_i < 0 and n_assistant == 0 and total <= _DRIVER_CHARS and first is not None
+                        and is_driver(first)
+                    ):  # fmt: skip
+                        # a harness's fixed line that drives the first step ("Determine exactly one command to
+                        # use next ..."), after the message that gave the task (AutoGPT's task in triple quotes):
+                        # the ask is that message, when there is one before any answer
+                        driver_i, driver_pieces, driver_total = i, pieces, total
+                        continue
                     _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
                     ask_i = i
+    if not last_user_done and driver_i >= 0:  # no task message before it: the line is the ask
+        m = msgs[driver_i]
+        _set_user(s, driver_pieces if driver_pieces is not None else [str(m.get("content"))], driver_total)
+        ask_i = driver_i
     s.n_assistant, s.n_user, s.n_tool_turns = n_assistant, n_user, tool_turns
     s.results_since_assistant, s.body_chars, s.n_parts_media = results_since, body_chars, media_parts
     s.cline_results, s.short_acks = cline, short_acks
@@ -199,6 +213,9 @@ def _user_text(m: Any) -> bool:
     if type(content) is str:
         return bool(content.strip())
     return type(content) is list and not _has_block(content, "tool_result") and _texts(content)[1] > 0
+
+
+_DRIVER_CHARS: Final = 400  # chars of a driver line (`ask.is_driver` reads at most 32 words)
 
 
 _TRAILING_SYSTEM: Final = 4  # trailing system/developer messages looked past, at most
@@ -435,7 +452,9 @@ def _asks_first(text: str, nothing_ran: bool) -> bool:
         return False
     if len(line) >= 8 and " " in line and (line.endswith("?") or opens_request(line)):
         return True
-    return nothing_ran and (line[-1] in "?？" or asks_in_sentence(line))
+    # after a reply that ran nothing, a question anywhere on the opening line counts ("what does this mean?? i just
+    # ran the script and got" over a traceback a person pasted in a team chat)
+    return nothing_ran and (line[-1] in "?？" or asks_in_sentence(line) or asks_question(line))
 
 
 def _system_output(content: Any) -> bool:

@@ -1,0 +1,250 @@
+"""Team bots, internal tools and browser assistants frame the ask in ways IDE clients do not: the ask JSON-escaped
+inside a request object, the open page sent as a part before the ask, a traceback pasted in a chat thread under a
+person's question, a log or a Dockerfile pasted unfenced. Each once changed what the classifier read.
+
+Why: on the set of such clients written in round 47 (`classifiers/dev/envs_h`) these frames gave one ask different
+labels in different clients, or the wrong label in all of them (figures in `classifiers/README.md`, round 48).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gateway.classify.features import extract_features
+from gateway.classify.names import FEATURE_NAMES
+from gateway.classify.scorer import Scorer
+
+CHAT = "/v1/chat/completions"
+GEMINI = "/v1beta/models/gemini-2.0-flash:streamGenerateContent"
+
+LONG_ASK = "the CI on main is red again since this morning, find out why and fix it"
+SHORT_ASKS = [
+    "commit msg for: bump lodash to 4.17.21",
+    "what does `git worktree add -b` do?",
+    "write release notes for v2.4.0 from these commits:\n\na81c2f0 add CSV export to the reports page\n"
+    "3be91d4 fix crash when avatar upload is cancelled\n77d0e12 support SSO login via Okta",
+]
+
+_TRACEBACK = (
+    "Traceback (most recent call last):\n"
+    '  File "report.py", line 41, in <module>\n'
+    '    totals = {row["region"]: row["amount"] for row in rows}\n'
+    "TypeError: tuple indices must be integers or slices, not str"
+)
+_LOG = (
+    "2024-05-02T10:14:07Z INFO  starting worker pool size=8\n"
+    "2024-05-02T10:14:09Z WARN  slow response from payments-api 2300ms\n"
+    "2024-05-02T10:14:11Z ERROR pool exhausted: all 8 connections busy\n"
+    "2024-05-02T10:14:11Z ERROR request 9f2 timed out after 30s"
+)
+_DOCKERFILE = (
+    "FROM python:3.12\n"
+    "WORKDIR /app\n"
+    "COPY . /app\n"
+    "RUN pip install -r /app/requirements.txt\n"
+    "CMD python /app/main.py"
+)
+
+
+@pytest.fixture(scope="module")
+def scorer() -> Scorer:
+    return Scorer.load()
+
+
+def _label(scorer: Scorer, body: dict[str, Any], endpoint: str = CHAT) -> str:
+    return scorer.classify(endpoint, {}, body).request_class
+
+
+def _chat(text: str, system: str | None = None) -> dict[str, Any]:
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
+    return {"messages": [*msgs, {"role": "user", "content": text}]}
+
+
+def _json_envelope(ask: str) -> dict[str, Any]:
+    request = {
+        "schema": "acme.llm.request/v3",
+        "instruction": ask,
+        "context": {"app": "helpdesk-assist", "requested_by": "dnguyen@acme.example", "team": "platform"},
+        "output": {"format": "text", "max_words": 800},
+    }
+    system = "The user message is a JSON request envelope. Carry out `instruction`, using `context` as background."
+    return _chat(json.dumps(request), system)
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_an_ask_inside_a_json_request_object_is_read_as_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """An internal tool that sends the person's ask as a field of a JSON object, beside its settings: the field is
+    the ask, so the label is the one the ask gets alone."""
+    assert _label(scorer, _json_envelope(ask)) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_json_object_without_an_ask_field_is_read_as_text(scorer: Scorer) -> None:
+    """A pasted JSON document with no ask field stays text: nothing in it is taken for an ask."""
+    doc = json.dumps({"name": "ledger", "version": "2.4.0", "dependencies": {"axios": "^1.6.8"}})
+    body = _chat(doc)
+    assert extract_features(CHAT, {}, body) == extract_features(CHAT, {}, _chat(doc + " "))
+
+
+def _sidebar(ask: str) -> dict[str, Any]:
+    page = (
+        "Current tab: Webhooks\nURL: https://docs.orbit.example/api/webhooks\nVisible text (truncated):\n"
+        "Webhooks are signed with HMAC-SHA256 using the endpoint secret. Verify the `orbit-signature` header before "
+        "trusting the payload. Failed deliveries are retried for 24 hours. Rotating the secret triggers a redeploy "
+        "of every service that subscribes to the endpoint."
+    )
+    return {
+        "contents": [{"role": "user", "parts": [{"text": page}, {"text": ask}]}],
+        "systemInstruction": {"parts": [{"text": "You are a browser sidebar assistant. Be concise."}]},
+    }
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_the_open_page_sent_before_the_ask_is_context(scorer: Scorer, ask: str, label: str) -> None:
+    """A browser assistant sends the open tab (its title, URL and visible text) as a part before the person's ask:
+    the page's words are not the ask's."""
+    assert _label(scorer, _sidebar(ask), GEMINI) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_question_opening_a_pasted_traceback_in_a_thread_is_a_person_asking(scorer: Scorer) -> None:
+    """A team-chat thread where the bot answered in one sentence, then someone writes "what does this mean?? i just
+    ran the script and got" over a traceback: the question is on the opening line but does not end it. Nothing
+    ran, so this is a person asking about output, not output fed back to a loop."""
+    thread = {"messages": [
+        {"role": "system", "content": "You are a helpful bot in the #dev channel of a team chat."},
+        {"role": "user", "content": "how do I request access to the analytics warehouse?"},
+        {"role": "assistant", "content": "Open a ticket in the IT portal and pick the analytics-readers group."},
+        {"role": "user", "content": f"what does this mean?? i just ran the script and got\n\n{_TRACEBACK}"},
+    ]}  # fmt: skip
+    assert extract_features(CHAT, {}, thread)[FEATURE_NAMES.index("last_is_tool_result")] == 0.0
+    assert _label(scorer, thread) == "single_step"
+
+
+def test_a_question_asked_in_the_middle_of_a_pasted_log_is_the_ask(scorer: Scorer) -> None:
+    """Log lines pasted unfenced, the question between them: the log's words ("error", "pool exhausted") are
+    material, the question is the ask."""
+    head, tail = _LOG.rsplit("\n", 1)
+    text = f"{head}\nwhich of these lines is the actual cause and which are just symptoms?\n{tail}"
+    assert _label(scorer, _chat(text)) == "single_step"
+    assert _label(scorer, _chat(f"{_LOG}\n\n{LONG_ASK}")) == "long_horizon"
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("any obvious improvements to this Dockerfile? just list them", "single_step"),
+        ("shrink our image: switch the repo to a multi-stage build and update the CI build step to match",
+         "long_horizon"),
+    ],
+)  # fmt: skip
+def test_an_unfenced_dockerfile_is_material(scorer: Scorer, ask: str, label: str) -> None:
+    """A Dockerfile pasted without a fence, the ask under it (after a blank line or glued by one newline): its
+    instructions ("RUN pip install", "COPY . /app") are not the person's words."""
+    assert _label(scorer, _chat(f"{_DOCKERFILE}\n\n{ask}")) == label
+    assert _label(scorer, _chat(f"{_DOCKERFILE}\n{ask}")) == label
+
+
+def _dspy(ask: str) -> dict[str, Any]:
+    """A DSPy program's chat adapter: each input field under its `[[ ## name ## ]]` marker, then the adapter's note
+    on the output fields; one earlier exchange in the same format."""
+    system = (
+        "Your input fields are:\n1. `question` (str)\nYour output fields are:\n1. `reasoning` (str)\n2. `answer` "
+        "(str)\nAll interactions will be structured in the following way, with the appropriate values filled in.\n\n"
+        "[[ ## question ## ]]\n{question}\n\n[[ ## reasoning ## ]]\n{reasoning}\n\n[[ ## answer ## ]]\n{answer}\n\n"
+        "[[ ## completed ## ]]\nIn adhering to this structure, your objective is: \n        Respond to a software "
+        "engineering request from a developer."
+    )
+    note = (
+        "Respond with the corresponding output fields, starting with the field `[[ ## reasoning ## ]]`, then "
+        "`[[ ## answer ## ]]`, and then ending with the marker for `[[ ## completed ## ]]`."
+    )
+    return {"messages": [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f"[[ ## question ## ]]\nwhat does HTTP 418 mean?\n\n{note}"},
+        {"role": "assistant", "content": "[[ ## reasoning ## ]]\nShort factual request.\n\n[[ ## answer ## ]]\n"
+                                         "It is the joke status from RFC 2324.\n\n[[ ## completed ## ]]"},
+        {"role": "user", "content": f"[[ ## question ## ]]\n{ask}\n\n{note}"},
+    ]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("Rédige des notes de version courtes à partir de ces commits :\n- ajout de l'export PDF des factures\n"
+         "- correction du tri par date dans le tableau de bord\n- mise à jour de Django en 4.2.11", "single_step"),
+        (f"{_DOCKERFILE}\n\nany obvious improvements to this Dockerfile? just list them", "single_step"),
+        (LONG_ASK, "long_horizon"),
+    ],
+)  # fmt: skip
+def test_a_prompt_programs_field_markers_frame_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """DSPy sends the ask under "[[ ## question ## ]]": the marker is the field's name, not the person's words, so
+    a request beside material is found as it is without the marker."""
+    assert _label(scorer, _dspy(ask)) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_question_under_material_a_line_only_introduced_is_the_ask(scorer: Scorer) -> None:
+    """"my colleague sent me this:" over a traceback, a question under it: the opening line introduces the
+    material and asks nothing; the closing question is the ask."""
+    question = "is that a bug in the library or a network problem? just going by the trace"
+    text = f"my colleague sent me this:\n\n{_TRACEBACK}\n\n{question}"
+    assert _label(scorer, _chat(text)) == "single_step"
+
+
+@pytest.mark.parametrize(
+    "system",
+    [
+        "Suggest a short name for this chat, at most five words. Reply with the name only.",
+        "Come up with a short name for a chat that starts with the message below.",
+    ],
+)
+def test_a_prompt_asking_for_the_chats_name_is_a_title_call(scorer: Scorer, system: str) -> None:
+    """A chat client's title call that asks for a "name" rather than a title: the user text is its subject, so a
+    repository task quoted in it is still a single-step call."""
+    body = _chat(LONG_ASK, system)
+    assert extract_features(CHAT, {}, body)[FEATURE_NAMES.index("sys_side_task")] == 1.0
+    assert _label(scorer, body) == "single_step"
+
+
+def test_a_prompt_that_asks_for_good_names_in_code_is_not_a_title_call(scorer: Scorer) -> None:
+    """"Give every function a descriptive name" is about the code, not the chat: the ask is read."""
+    body = _chat(LONG_ASK, "You are a helpful assistant. Give every function and variable a descriptive name.")
+    assert extract_features(CHAT, {}, body)[FEATURE_NAMES.index("sys_side_task")] == 0.0
+    assert _label(scorer, body) == "long_horizon"
+
+
+def _autogpt(task: str) -> dict[str, Any]:
+    """AutoGPT's first step: its system prompt (commands, response format, "the user gives you a task in the next
+    message"), the task in triple quotes, a clock note, then the fixed line that drives every step."""
+    system = (
+        "You are AutoGPT, a capable assistant. You decide on your own, without asking the user for help.\n\n"
+        "## Commands\n1. read_file: Read a file. Params: (filename: string)\n2. execute_shell: Run a shell command. "
+        "Params: (command_line: string)\n3. finish: Shut down when the task is done. Params: (reason: string)\n\n"
+        "## Your Task\nIn the next message the user gives you a task, in triple quotes. Do the task while following "
+        "the directives above, and stop when it is done.\n\n## RESPONSE FORMAT\nAlways answer with a JSON object."
+    )
+    return {"messages": [
+        {"role": "system", "content": system},
+        {"role": "user", "content": f'"""{task}"""'},
+        {"role": "system", "content": "## Clock\nThe current time and date is Sun Sep 07 10:43:17 2025"},
+        {"role": "user", "content": "Determine exactly one command to use next based on the given goals and the "
+                                    "progress you have made so far, and respond using the JSON schema specified "
+                                    "previously:"},
+    ]}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("task", "label"),
+    [
+        ("need a regex for ISO 8601 dates, date only or with time. js flavour pls", "single_step"),
+        ("what does `git worktree add -b` do?", "single_step"),
+        (LONG_ASK, "long_horizon"),
+    ],
+)
+def test_a_harness_driver_line_after_the_task_message_leaves_the_task_as_the_ask(
+    scorer: Scorer, task: str, label: str
+) -> None:
+    """An autonomous harness sends the task as a message, then its fixed line asking for the next command: the
+    line is protocol, the task message is the ask, so a one-step task in the harness stays single-step."""
+    assert _label(scorer, _autogpt(task)) == _label(scorer, _chat(task)) == label
