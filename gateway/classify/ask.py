@@ -428,7 +428,7 @@ def _dockerfile_end(p: str) -> int:
         nl = p.find("\n", pos)
         end = len(p) if nl < 0 else nl
         ln = p[pos:end]
-        if not (cont or not ln.strip() or ln[:1] in " \t#" or ln[: ln.find(" ")].lower() in _DOCKER_WORDS):
+        if not (cont or not ln.strip() or ln[:1] in " \t#" or ln.split(" ", 1)[0].lower() in _DOCKER_WORDS):
             return pos
         cont = ln.endswith("\\")
         pos = end + 1
@@ -671,6 +671,8 @@ _FIELDS_NOTE: Final = "\n\nrespond with the corresponding output fields"
 
 
 def _fields_as_tags(t: str) -> str:
+    """`t` with each `[[ ## name ## ]]` field written as a `<name>` block that ends at the next field (the last at
+    the adapter's closing note, or the text's end)."""
     out: list[str] = []
     pos = 0
     name = ""

@@ -134,6 +134,7 @@ _JSON_ASK_KEYS: Final = (
     "instruction", "instructions", "prompt", "question", "query", "task", "request", "ask", "input", "message",
     "user_message", "user_input", "user_prompt", "user_query", "text",
 )  # fmt: skip
+_JSON_TOP_ONLY: Final = frozenset(("input", "message", "text"))  # nested, these name a payload's own fields
 _JSON_MAX: Final = 65536  # chars of a user text parsed as JSON (a larger object is read as text)
 _JSON_DEPTH: Final = 3  # objects nested in the envelope searched for the ask field
 _JSON_MATERIAL: Final = 80  # chars of another string field that is material (a file, a log), not a setting
@@ -145,7 +146,7 @@ def _json_fields(d: dict[Any, Any], depth: int, asks: dict[str, str], material: 
     for k, v in d.items():
         if type(v) is str:
             key = k.lower() if type(k) is str else ""
-            if key in _JSON_ASK_KEYS and key not in asks and " " in v.strip():
+            if key in _JSON_ASK_KEYS and key not in asks and " " in v.strip() and not (depth and key in _JSON_TOP_ONLY):
                 asks[key] = v
             elif len(v) >= _JSON_MATERIAL or "\n" in v:
                 material.append(v)
