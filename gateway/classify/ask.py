@@ -205,6 +205,21 @@ def _unclosed_ask_tag(t: str) -> int:
     return -1
 
 
+def _distinct_fields(kept: list[str]) -> list[str]:
+    """Kept blocks without those that only repeat another's opening (an issue's title cut from its description:
+    "<issue_title>fix the ...</issue_title>") or hold no word (`<issue_number>4360</issue_number>`): read twice, the
+    ask's words counted twice."""
+    out: list[str] = []
+    for i, k in enumerate(kept):
+        head = k.strip().rstrip(".…").rstrip()
+        if not head or (" " not in head and head.isascii() and not head.isalpha()):
+            continue
+        if any(j != i and len(o) > len(k) and o.lstrip().startswith(head) for j, o in enumerate(kept)):
+            continue
+        out.append(k)
+    return out or kept
+
+
 def _strip_blocks(t: str, where: str) -> tuple[str, bool, str, str]:
     """Remove context blocks; `where` is "all", "head" (cut at its end) or "tail" (cut at its start). Returns
     the text, whether a block was removed, the text beside a tagged ask and the material attached in blocks
@@ -223,6 +238,8 @@ def _strip_blocks(t: str, where: str) -> tuple[str, bool, str, str]:
         # returns its input, and a second pass over it would too
         t = _sub_blocks(t1) if t1 is not t and "</" in t1 else t1
         wrapped = len(t) < n0 - 4
+        if len(kept) > 1:
+            kept = _distinct_fields(kept)
         if kept:
             inner = "\n\n".join(kept)
             inner = _sub_blocks(inner) if "</" in inner else inner
@@ -544,6 +561,12 @@ _NOTE_LABELS: Final = frozenset(
 _NOTE_LABEL_MAX: Final = 40  # chars of a field's label
 
 
+# a template's instruction about the material it put beside the ask, in the client's voice: it opens with how to
+# use the material and speaks of the person in the third person or of the model's own knowledge
+_TEMPLATE_OPENINGS: Final = ("using ", "use ", "given ", "based on ", "with the ", "from the ")
+_TEMPLATE_VOICE: Final = re.compile(r"the user'?s |prior knowledge|the (?:above |provided )?(?:context|material)\b")
+
+
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
     section or `key: value` lines only (an environment block), 0 for neither."""
@@ -553,6 +576,8 @@ def _is_note(p: str) -> int:
             return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
+    if p.startswith(_TEMPLATE_OPENINGS) and _TEMPLATE_VOICE.search(p, 0, 300) is not None:
+        return 1  # a retrieval template's closing rule ("Using that material ..., reply to the user's message.")
     colon = p.find(": ", 0, _NOTE_LABEL_MAX)
     if colon > 0 and "\n" not in p[:colon] and p[:colon].rsplit(None, 1)[-1] in _NOTE_LABELS:
         return 1  # "Organisation guidelines: ...", "Project rules: ...": a named rules or context field
@@ -696,6 +721,28 @@ def _as_tag(m: re.Match[str]) -> str:
     return f"<{name}>" if m.group(2) == "begin" else f"</{name}>"
 
 
+_LONG_RULE: Final = 10  # chars of a template's delimiter line ("---------------------"); a person's rule is "---"
+_LONG_RULE_LINE: Final = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
+
+
+def _long_rules_as_fences(t: str) -> str:
+    """`t` with each pair of long delimiter lines read as a fence: a retrieval template puts the material between
+    them ("Reference material follows, between the dashed lines.\n------...\n<documents>\n------..."), and with
+    the lines dropped, the documents' words were read as the ask's."""
+    lines = list(_LONG_RULE_LINE.finditer(t))
+    if len(lines) >= 2 and "```" in t:  # a rule inside a fenced block (a table's) is the block's
+        lines = [m for m in lines if (t.count("\n```", 0, m.start()) + t.startswith("```")) % 2 == 0]
+    if len(lines) < 2:
+        return t
+    out: list[str] = []
+    pos = 0
+    for m in lines[: len(lines) - len(lines) % 2]:
+        out += [t[pos : m.start()], "```"]
+        pos = m.end()
+    out.append(t[pos:])
+    return "".join(out)
+
+
 def _without_rules(t: str) -> str:
     """`_RULE.sub("", t)`, matched only at the first line and the lines `_RULE_AFTER_NL` finds (the only ones
     it can match): searched through the text, its multiline pattern is tried at every offset of every line,
@@ -750,6 +797,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if "[[ ## " in t:
         t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
+    if "-" * _LONG_RULE in t or "=" * _LONG_RULE in t:
+        t = _long_rules_as_fences(t)
     t = _without_rules(t)
     if '"""' in t and "```" not in t:
         t = _quoted_as_fences(t)

@@ -98,7 +98,10 @@ def _texts(content: Any) -> tuple[list[str], int, int]:
                 out.append(t)
                 total += len(t)
             elif part.get("type") in ("image_url", "image", "input_image", "document", "input_file"):
-                media += 1
+                # a document given as plain text (an agent's static context files) is text, not media
+                src = part.get("source")
+                if not (type(src) is dict and src.get("type") == "text"):
+                    media += 1
     return out, total, media
 
 
@@ -134,6 +137,8 @@ _JSON_ASK_KEYS: Final = (
     "instruction", "instructions", "prompt", "question", "query", "task", "request", "ask", "input", "message",
     "user_message", "user_input", "user_prompt", "user_query", "text",
 )  # fmt: skip
+_JSON_ASK_SUFFIXES: Final = ("_message", "_question", "_query", "_prompt", "_input", "_request", "_instruction")
+_JSON_NOT_ASK: Final = ("system", "error", "assistant", "developer", "tool", "status", "commit", "log")
 _JSON_TOP_ONLY: Final = frozenset(("input", "message", "text"))  # nested, these name a payload's own fields
 _JSON_MAX: Final = 65536  # chars of a user text parsed as JSON (a larger object is read as text)
 _JSON_DEPTH: Final = 3  # objects nested in the envelope searched for the ask field
@@ -148,6 +153,8 @@ def _json_fields(d: dict[Any, Any], depth: int, asks: dict[str, str], material: 
             key = k.lower() if type(k) is str else ""
             if key in _JSON_ASK_KEYS and key not in asks and " " in v.strip() and not (depth and key in _JSON_TOP_ONLY):
                 asks[key] = v
+            elif not depth and key.endswith(_JSON_ASK_SUFFIXES) and not key.startswith(_JSON_NOT_ASK) and " " in v:
+                asks.setdefault("*", v)  # a framework's own name for the ask field ("chat_message", "user_question")
             elif len(v) >= _JSON_MATERIAL or "\n" in v:
                 material.append(v)
         elif type(v) is dict and depth < _JSON_DEPTH:
@@ -173,7 +180,7 @@ def json_ask(text: str) -> str | None:
     asks: dict[str, str] = {}
     material: list[str] = []
     _json_fields(d, 0, asks, material)
-    ask = next((asks[k] for k in _JSON_ASK_KEYS if k in asks), None)
+    ask = next((asks[k] for k in (*_JSON_ASK_KEYS, "*") if k in asks), None)
     if ask is None:
         return None
     return ask if not material else ask + "".join(f"\n\n```\n{m}\n```" for m in material if m != ask)

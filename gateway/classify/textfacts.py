@@ -175,12 +175,18 @@ _CHAT_NAME: Final = re.compile(
 )
 
 
+# a prompt that has the model answer the person's question from the conversation ("Using the conversation so far,
+# any relevant context below and the user's latest question, write an answer to that question": a RAG app's) names
+# the conversation as context, not as what a side call reads
+_ANSWERS: Final = re.compile(r"\b(?:answer|respond to|reply to)\b[^.\n]{0,40}?\b(?:question|query|message|request)")
+
+
 def _names_side_product(opening: str, later: str) -> bool:
     for text in (opening, later):
         for p in _SIDE_PRODUCTS:
             if p in text:
                 return True
-        if _SIDE_VERB.search(text) is not None:
+        if _SIDE_VERB.search(text) is not None and _ANSWERS.search(text) is None:
             return True
     return False
 

@@ -248,3 +248,55 @@ def test_a_harness_driver_line_after_the_task_message_leaves_the_task_as_the_ask
     """An autonomous harness sends the task as a message, then its fixed line asking for the next command: the
     line is protocol, the task message is the ask, so a one-step task in the harness stays single-step."""
     assert _label(scorer, _autogpt(task)) == _label(scorer, _chat(task)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_a_rag_prompt_that_answers_from_the_conversation_is_not_a_side_call(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    """A workspace chat app's system prompt: "Using the conversation so far, any relevant context below and the
+    user's latest question, write an answer to that question", then retrieved documents. The conversation is
+    context for an answer, not what a title or summary call reads."""
+    system = (
+        "Using the conversation so far, any relevant context below and the user's latest question, write an answer "
+        "to that question. Reply only with your answer.\nContext:\n[CONTEXT 0]:\nResource names are plural nouns. "
+        "Use cursor pagination with `next_cursor`.\n[END CONTEXT 0]\n"
+    )
+    body = _chat(ask, system)
+    assert extract_features(CHAT, {}, body)[FEATURE_NAMES.index("sys_side_task")] == 0.0
+    assert _label(scorer, body) == _label(scorer, _chat(ask)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_material_a_retrieval_advisor_appends_between_dashed_lines_is_not_the_ask(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    """A framework's retrieval advisor appends documents between long dashed lines to the person's message, then
+    its own rule about using them ("... reply to the user's message"): neither is the person's ask."""
+    text = (
+        f"{ask}\n\nReference material follows, between the dashed lines.\n\n---------------------\n"
+        "Our services run on Spring Boot 3.3 with Java 21, deployed to Kubernetes via Argo CD. Config comes from "
+        "Spring Cloud Config backed by the config repo.\nDatabase access uses Spring Data JPA; Flyway manages the "
+        "migrations.\n---------------------\n\nUsing that material and the conversation so far rather than prior "
+        "knowledge, reply to the user's message. If the answer is not in the material, say so.\n"
+    )
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_a_frameworks_own_name_for_the_ask_field_is_read(scorer: Scorer, ask: str, label: str) -> None:
+    """An agent framework that sends its input schema as JSON ({"chat_message": ...}, non-ASCII escaped): the
+    field is the ask."""
+    assert _label(scorer, _chat(json.dumps({"chat_message": ask}))) == _label(scorer, _chat(ask)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_an_issue_runners_tagged_fields_are_read_once(scorer: Scorer, ask: str, label: str) -> None:
+    """An issue runner's template: the issue's number, its title (the description's opening, cut) and the
+    description in tags of their own. The number holds no words and the title repeats the ask: read once."""
+    title = ask.split("\n", 1)[0][:60].rstrip() + "..."
+    text = (
+        f"<repository>lumen-labs/api</repository>\n<issue_number>4360</issue_number>\n<issue_title>{title}"
+        f"</issue_title>\n<issue_description>\n{ask}\n</issue_description>\n<comments>\n</comments>\n\n"
+    )
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
