@@ -373,8 +373,8 @@ def _is_prose(p: str) -> bool:
     if code > limit:
         return False
     # a diff, a shell session or a commit list its marks show (looked for last: most code has left by now), a
-    # timestamped log, a Dockerfile
-    if lines and (_material_start(p) == 0 or _log_or_dockerfile(p)):
+    # timestamped log, a Dockerfile, a stack trace
+    if lines and (_material_start(p) == 0 or _marked_material(p) or _code_lines(p)):
         return False
     if lines < 2:
         return True
@@ -416,12 +416,45 @@ _DOCKERFILE: Final = re.compile(
 )
 
 
-def _log_or_dockerfile(p: str) -> bool:
-    """A paragraph that opens with a log line and holds another, or a Dockerfile: pasted material its lines show,
-    though it has few code characters (unfenced, its words "error pool exhausted", "run pip install" were read as
-    the ask's)."""
+# a line only code opens: an import, a definition, a declaration with its value, an assignment (the ask is read
+# lower-cased; "import the csv into postgres" is a request, "import pandas as pd" is not)
+_CODE_LINE: Final = re.compile(
+    r"[ \t]*(?:import [\w.]+(?: as \w+)?[ \t]*$|import [{*\w][^\n]* from |from [\w.]+ import |def \w+\(|class \w+[(:]"
+    r"|(?:const|let|var|val|auto) \w+ ?[:=]|func \w+\(|fn \w+\(|package \w+[ \t]*$|#include |return [^\n]*;?$"
+    r"|[\w.\[\]\"']+ = \S)"
+)
+_CODE_LINES_MIN: Final = 2
+
+
+def _code_lines(p: str) -> bool:
+    """Most lines of a paragraph (two or more, under an optional caption line ending in a colon) open as only code
+    does: short code pasted unfenced ("previous cells:\nimport pandas as pd\nlatency = pd.read_csv(...)") has too
+    few code characters to count as code, and its names were read as the ask's words."""
+    lines = p.strip().split("\n")
+    if lines[0].endswith(":"):
+        lines = lines[1:]
+    n = 0
+    for ln in lines:
+        if ln.strip() and _CODE_LINE.match(ln) is not None:
+            n += 1
+    return n >= _CODE_LINES_MIN and n * 2 >= sum(1 for ln in lines if ln.strip())
+
+
+# a stack frame of the JVM's, Node's or .NET's traces: an indented "at" and a qualified name ("\tat com.acme.X.f(",
+# "    at CartSummary (app/routes/cart.tsx:88:27)")
+_FRAME_NL: Final = re.compile(r"\n[ \t]+at [\w$.<>/\[\]-]+ ?[(:]")
+
+
+def _marked_material(p: str) -> bool:
+    """A paragraph that opens with a log line and holds another, a Dockerfile, or a stack trace of two frames or
+    more: pasted material its lines show, though it has few code characters (unfenced, its words "error pool
+    exhausted", "run pip install", "request processing failed" were read as the ask's)."""
     if p[:1] == "\n":
         p = p.lstrip("\n")
+    if ("\tat " in p or "  at " in p) and _line_at(_FRAME_NL, _FRAME_NL, p, 1) >= 0:
+        first = _FRAME_NL.search(p)
+        if first is not None and _FRAME_NL.search(p, first.end()) is not None:
+            return True
     c = p[:1]
     if (c.isdigit() or c in _LOG_INITIALS) and _LOG_AT0.match(p) is not None:
         return _line_at(_LOG_AT0, _LOG_NL, p, 1) >= 0
@@ -563,6 +596,7 @@ _NOTE_LABEL_MAX: Final = 40  # chars of a field's label
 
 # a template's instruction about the material it put beside the ask, in the client's voice: it opens with how to
 # use the material and speaks of the person in the third person or of the model's own knowledge
+_CONTEXT_HEADING: Final = 40  # chars of a context section's heading line
 _TEMPLATE_OPENINGS: Final = ("using ", "use ", "given ", "based on ", "with the ", "from the ")
 _TEMPLATE_VOICE: Final = re.compile(r"the user'?s |prior knowledge|the (?:above |provided )?(?:context|material)\b")
 
@@ -576,6 +610,9 @@ def _is_note(p: str) -> int:
             return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
+    nl = p.find("\n")
+    if 0 < nl <= _CONTEXT_HEADING and p.find(" context", 0, nl) > 0 and len(p[:nl].split()) <= 4:
+        return 2  # a client's headed context section without a "#" ("Notebook context", "Workspace context:")
     if p.startswith(_TEMPLATE_OPENINGS) and _TEMPLATE_VOICE.search(p, 0, 300) is not None:
         return 1  # a retrieval template's closing rule ("Using that material ..., reply to the user's message.")
     colon = p.find(": ", 0, _NOTE_LABEL_MAX)

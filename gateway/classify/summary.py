@@ -8,6 +8,7 @@ session.py reads message text with the same `_texts` rule as the classifier.
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, Final
 
 MAX_PARTS: Final = 64
@@ -186,11 +187,33 @@ def json_ask(text: str) -> str | None:
     return ask if not material else ask + "".join(f"\n\n```\n{m}\n```" for m in material if m != ask)
 
 
+# a tagged record a tool attaches as a part of its own before the person's text (an error tracker's issue, a
+# ticket): read as an attachment (`ask.py` reads a block named "attached_..." as material), so the tag's name (kept as
+# the ask when the record is the task, as an issue agent's template puts it) does not take the ask from the
+# person's part after it
+_RECORD_TAG: Final = re.compile(r"\s*<((?:[a-z_]*_)?(?:issue|ticket|incident|error|event))>")
+
+
+def _records_as_material(pieces: list[str]) -> list[str]:
+    last = pieces[-1].lstrip()
+    if not last or last[0] == "<":
+        return pieces
+    out: list[str] = []
+    for p in pieces[:-1]:
+        m = _RECORD_TAG.match(p)
+        if m is not None and p.rstrip().endswith(f"</{m.group(1)}>"):
+            p = f"<attached_record>\n{p[m.end() : p.rstrip().rfind('<')].strip()}\n</attached_record>"
+        out.append(p)
+    return [*out, pieces[-1]]
+
+
 def _set_user(s: Summary, pieces: list[str], total: int) -> None:
     """Whole text when it fits both windows (no overlap to double-count), else a head and a tail window. Text parts
     are paragraphs of their own: a client that sends its context, its rules and the ask as three parts ("Workspace
     context: ...", "Organisation guidelines: ...", the ask) has not glued them into one paragraph."""
     s.user_chars = total
+    if len(pieces) > 1:
+        pieces = _records_as_material(pieces)
     if pieces and first_char(pieces[-1]) == "{":
         ask = json_ask(pieces[-1])
         if ask is not None:

@@ -300,3 +300,64 @@ def test_an_issue_runners_tagged_fields_are_read_once(scorer: Scorer, ask: str, 
         f"</issue_title>\n<issue_description>\n{ask}\n</issue_description>\n<comments>\n</comments>\n\n"
     )
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
+
+
+def _issue_assistant(ask: str) -> dict[str, Any]:
+    """An error tracker's assistant (Anthropic Messages): the issue it shows as a tagged part, the person's text as
+    the part after it."""
+    issue = (
+        "<issue>\nproject: storefront-web\ntitle: TypeError: Cannot read properties of null (reading 'id')\n"
+        "culprit: app/routes/cart.tsx in CartSummary\nevents (14d): 9120  users affected: 3310\n"
+        "stacktrace (most recent call last):\nat CartSummary (app/routes/cart.tsx:88:27)\n</issue>"
+    )
+    return {
+        "system": "You are a debugging assistant built into an error-tracking product. Answer the developer.",
+        "messages": [{"role": "user", "content": [{"type": "text", "text": issue}, {"type": "text", "text": ask}]}],
+    }
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_a_tagged_record_attached_before_the_persons_part_is_material(scorer: Scorer, ask: str, label: str) -> None:
+    """The `<issue>` a tool attaches as its own part is what the person asks about, not their ask: an issue agent's
+    template makes the issue the task, but here the person's text is the part after it."""
+    body = _issue_assistant(ask)
+    assert scorer.classify("/v1/messages", {}, body).request_class == _label(scorer, _chat(ask)) == label
+
+
+_JAVA_TRACE = (
+    'org.springframework.web.util.NestedServletException: Request processing failed; nested exception is '
+    'java.lang.NullPointerException: Cannot invoke "com.acme.billing.model.Plan.getCurrency()"\n'
+    "\tat org.springframework.web.servlet.FrameworkServlet.processRequest(FrameworkServlet.java:1014)\n"
+    "\tat org.springframework.web.servlet.FrameworkServlet.doPost(FrameworkServlet.java:909)\n"
+    "Caused by: java.lang.NullPointerException: Cannot invoke \"com.acme.billing.model.Plan.getCurrency()\"\n"
+    "\tat com.acme.billing.invoice.InvoiceBuilder.lineItems(InvoiceBuilder.java:88)\n"
+    "\tat com.acme.billing.invoice.InvoiceBuilder.build(InvoiceBuilder.java:41)"
+)
+
+
+def test_a_pasted_stack_trace_is_material(scorer: Scorer) -> None:
+    """A JVM stack trace pasted unfenced under a question: its frames ("request processing failed", class names)
+    are what the question is about, not the question's words."""
+    question = "what's the actual cause here? which frame is ours"
+    text = f"New submission from the engineering request form:\n\n{question}\n\n{_JAVA_TRACE}"
+    assert _label(scorer, _chat(text)) == "single_step"
+    assert _label(scorer, _chat(f"{LONG_ASK}\n\n{_JAVA_TRACE}")) == "long_horizon"
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_short_unfenced_code_in_a_notebooks_context_part_is_material(scorer: Scorer, ask: str, label: str) -> None:
+    """A notebook assistant's context part: the variables under "Notebook context", then "Previous cells:" and a
+    few unfenced lines of code (imports, assignments) too short to count by their characters."""
+    context = (
+        "Notebook context\n- latency (DataFrame): pandas.DataFrame shape (52000, 4): ts, service, route, p95_ms\n\n"
+        'Previous cells:\nimport pandas as pd\nlatency = pd.read_csv("exports/latency.csv", parse_dates=["ts"])\n'
+        "services = sorted(latency.service.unique())"
+    )
+    body = {"contents": [{"role": "user", "parts": [{"text": context}, {"text": ask}]}]}
+    assert _label(scorer, body, GEMINI) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_request_to_import_data_is_still_a_request(scorer: Scorer) -> None:
+    """"import the CSV ..." lines are a person's words, not code: only an import of a module name alone counts."""
+    text = "import the csv exports into postgres\nimport the old users too, and rebuild the reports on top of them"
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(text.replace("import", "load"))) == "long_horizon"
