@@ -424,12 +424,15 @@ _CODE_LINE: Final = re.compile(
     r"|[\w.\[\]\"']+ = \S)"
 )
 _CODE_LINES_MIN: Final = 2
+_CODE_WORDS: Final = ("import ", "class ", "const ", "let ", "var ", "val ", "auto ", "package ", "include ", "return ")
 
 
 def _code_lines(p: str) -> bool:
     """Most lines of a paragraph (two or more, under an optional caption line ending in a colon) open as only code
     does: short code pasted unfenced ("previous cells:\nimport pandas as pd\nlatency = pd.read_csv(...)") has too
     few code characters to count as code, and its names were read as the ask's words."""
+    if "(" not in p and " = " not in p and not any(k in p for k in _CODE_WORDS):
+        return False  # every line `_CODE_LINE` takes holds one of these
     lines = p.strip().split("\n")
     if lines[0].endswith(":"):
         lines = lines[1:]
@@ -451,7 +454,7 @@ def _marked_material(p: str) -> bool:
     exhausted", "run pip install", "request processing failed" were read as the ask's)."""
     if p[:1] == "\n":
         p = p.lstrip("\n")
-    if ("\tat " in p or "  at " in p) and _line_at(_FRAME_NL, _FRAME_NL, p, 1) >= 0:
+    if "\tat " in p or "  at " in p:
         first = _FRAME_NL.search(p)
         if first is not None and _FRAME_NL.search(p, first.end()) is not None:
             return True
@@ -758,7 +761,9 @@ def _as_tag(m: re.Match[str]) -> str:
     return f"<{name}>" if m.group(2) == "begin" else f"</{name}>"
 
 
-_LONG_RULE: Final = 10  # chars of a template's delimiter line ("---------------------"); a person's rule is "---"
+# a template's delimiter line holds ten or more ("---------------------"); a person's rule is "---"
+_DASHES: Final = "----------"
+_EQUALS: Final = "=========="
 _LONG_RULE_LINE: Final = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
@@ -834,7 +839,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if "[[ ## " in t:
         t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
-    if "-" * _LONG_RULE in t or "=" * _LONG_RULE in t:
+    if _DASHES in t or _EQUALS in t:
         t = _long_rules_as_fences(t)
     t = _without_rules(t)
     if '"""' in t and "```" not in t:
