@@ -25,11 +25,6 @@ _CODE = (
 ) * 3
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _continue(ask: str) -> dict[str, Any]:
     # the open file as a text part of its own, fenced under its path (Continue's chat)
     parts = [{"type": "text", "text": f"```ts src/api/invoices.ts\n{_CODE}```"}, {"type": "text", "text": ask}]

@@ -49,11 +49,6 @@ _DOCKERFILE = (
 )
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _label(scorer: Scorer, body: dict[str, Any], endpoint: str = CHAT) -> str:
     return scorer.classify(endpoint, {}, body).request_class
 

@@ -69,11 +69,6 @@ _LINT = (
 )
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _chat(text: str) -> dict[str, Any]:
     return {"messages": [{"role": "user", "content": text}]}
 

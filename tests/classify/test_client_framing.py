@@ -22,11 +22,6 @@ _THREAD = "".join(
 )
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _label(scorer: Scorer, content: Any, messages: list[dict[str, Any]] | None = None) -> str:
     body = {"model": "m", "messages": [*(messages or []), {"role": "user", "content": content}]}
     return scorer.classify(CHAT, {}, body).request_class

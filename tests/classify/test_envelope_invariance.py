@@ -104,11 +104,6 @@ ASKS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 @pytest.mark.parametrize(("ask", "label"), ASKS)
 def test_same_ask_same_label_in_every_client(scorer: Scorer, ask: str, label: str) -> None:
     got = {name: scorer.classify(*env(ask)).request_class for name, env in ENVELOPES.items()}

@@ -21,11 +21,6 @@ AGENT_SYSTEM = (
 LISTING = "\n".join(f"src/module_{i}/handlers_{i}.py" for i in range(40))
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def first_turn(scorer: Scorer, user: Any, headers: dict[str, str] | None = None) -> str:
     body = {
         "model": "auto",

@@ -33,11 +33,6 @@ PY_FILE = (
 )
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _loop(task: str) -> list[dict[str, Any]]:
     return [
         {"role": "system", "content": AGENT_SYSTEM},

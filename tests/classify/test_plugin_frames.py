@@ -68,11 +68,6 @@ _NOTE = (
 )
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _label(scorer: Scorer, body: dict[str, Any]) -> str:
     return scorer.classify(CHAT, {}, body).request_class
 

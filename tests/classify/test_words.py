@@ -16,11 +16,6 @@ from gateway.classify.scorer import DEFAULT_PATH, Scorer
 PHRASING = FEATURE_NAMES.index("ask_phrasing")
 
 
-@pytest.fixture(scope="module")
-def scorer() -> Scorer:
-    return Scorer.load()
-
-
 def _chat(text: str, system: str | None = None, tools: bool = False) -> dict[str, Any]:
     msgs: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
     body: dict[str, Any] = {"model": "m", "messages": [*msgs, {"role": "user", "content": text}]}
