@@ -410,9 +410,13 @@ _LOG: Final = (
 _LOG_AT0, _LOG_NL = re.compile(_LOG), re.compile("\n" + _LOG)
 _LOG_INITIALS: Final = frozenset("[nidwetf")  # the first chars of `_LOG`'s lines that open with no digit
 # a Dockerfile: its base image line ("FROM python:3.12", "from node:20 AS build"), then an instruction line
+# the instructions that build an image (the base image line's "FROM" and the rarer SHELL, ONBUILD and STOPSIGNAL apart)
+_DOCKER_STEPS: Final = (
+    "run", "copy", "add", "cmd", "entrypoint", "env", "arg", "workdir", "expose", "user", "label", "volume",
+    "healthcheck",
+)  # fmt: skip
 _DOCKERFILE: Final = re.compile(
-    r"(?i:from) [^\s]+(?: (?i:as) \S+)?[ \t]*\n(?:[^\n]*\n){0,20}?"
-    r"(?i:run|copy|add|cmd|entrypoint|env|arg|workdir|expose|user|label|volume|healthcheck) \S"
+    r"(?i:from) [^\s]+(?: (?i:as) \S+)?[ \t]*\n(?:[^\n]*\n){0,20}?(?i:" + "|".join(_DOCKER_STEPS) + r") \S"
 )
 
 
@@ -464,10 +468,7 @@ def _marked_material(p: str) -> bool:
     return (c == "f" or c == "F") and _DOCKERFILE.match(p) is not None
 
 
-_DOCKER_WORDS: Final = frozenset(
-    ("from", "run", "copy", "add", "cmd", "entrypoint", "env", "arg", "workdir", "expose", "user", "label", "volume",
-     "healthcheck", "shell", "onbuild", "stopsignal")
-)  # fmt: skip
+_DOCKER_WORDS: Final = frozenset((*_DOCKER_STEPS, "from", "shell", "onbuild", "stopsignal"))
 
 
 def _dockerfile_end(p: str) -> int:
@@ -493,7 +494,7 @@ def _log_runs(p: str) -> list[str]:
     a stack trace) and the lines between them: a person's question asked in the middle of a pasted log stays
     prose, the log does not. [p] when it holds fewer."""
     lines = p.split("\n")
-    kinds = []
+    kinds: list[bool] = []
     prev = False
     for ln in lines:
         prev = _LOG_AT0.match(ln) is not None or (prev and ln[:1] in (" ", "\t"))

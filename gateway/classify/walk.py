@@ -66,7 +66,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     last = _last_index(msgs)  # a harness's trailing system reminder does not end the conversation
     ask_i = -1
     last_user_done = False
-    driver_i, driver_pieces, driver_total = -1, None, 0
+    driver_i = -1
     n_assistant = n_user = tool_turns = results_since = body_chars = media_parts = cline = short_acks = 0
     user_heads = s.user_heads
     for i in range(n - 1, start_text - 1, -1):
@@ -177,14 +177,14 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                         # a harness's fixed line that drives the first step ("Determine exactly one command to
                         # use next ..."), after the message that gave the task (AutoGPT's task in triple quotes):
                         # the ask is that message, when there is one before any answer
-                        driver_i, driver_pieces, driver_total = i, pieces, total
+                        driver_i = i
                         continue
                     _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
                     ask_i = i
     if not last_user_done and driver_i >= 0:  # no task message before it: the line is the ask
-        m = msgs[driver_i]
-        _set_user(s, driver_pieces if driver_pieces is not None else [str(m.get("content"))], driver_total)
+        pieces, total, _ = _texts(msgs[driver_i].get("content"))
+        _set_user(s, pieces, total)
         ask_i = driver_i
     s.n_assistant, s.n_user, s.n_tool_turns = n_assistant, n_user, tool_turns
     s.results_since_assistant, s.body_chars, s.n_parts_media = results_since, body_chars, media_parts
