@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import sklearn
@@ -222,6 +222,10 @@ def _fold(text: str, folds: int) -> int:
     return zlib.crc32(text.encode("utf-8")) % folds
 
 
+_BARE: Final = ("P:", "S:", "A:|")  # a turn's units that hold no word of its language
+_BARE_KEY: Final = "\x1e"  # marks a turn's wordless copy (one per turn: distinct pairs are fitted once each)
+
+
 def _turn_key(u: list[str]) -> str:
     return "\x1f".join(u)
 
@@ -233,7 +237,15 @@ def fit_side(data: Dataset, rows: list[int]) -> dict[str, Any] | None:
     if len(set(y)) < 2:
         return None
     units = [data.turns[i] or [] for i in keep]
-    section = Grams([(_turn_key(u), words.grams_of(u)) for u in units], y).fit(c=0.5, prune=0.02)
+    pairs = [(_turn_key(u), words.grams_of(u)) for u in units]
+    # each turn once more without its words: what came before it and the side-task and conversation stems it
+    # names. A side call's weight then rests on those units too, not only on the words of the languages the
+    # writers used ("summarize the conversation"), and reaches a wording in any language the stems cover
+    # (only a turn naming such a stem: a copy of every other turn would only move the model's base rate)
+    named = [k for k, u in enumerate(units) if any(t.startswith("S:") for t in u)]
+    pairs += [(_turn_key(units[k]) + _BARE_KEY, words.grams_of([t for t in units[k] if t.startswith(_BARE)]))
+              for k in named]  # fmt: skip
+    section = Grams(pairs, y + [y[k] for k in named]).fit(c=0.5, prune=0.02)
     section["side_at"] = SIDE_AT
     return section
 

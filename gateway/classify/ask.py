@@ -22,7 +22,7 @@ _KEEP: Final = ("task", "query", "request", "instruction", "issue", "description
 # ...unless the name also says it is the client's context ("user_instructions" holds AGENTS.md, "user_rules"
 # a rules file, "task_context" a repo map): those are envelope, whoever's name is on them
 _ENVELOPE: Final = (
-    "instructions", "rules", "memor", "context", "environment", "env", "reminder", "info", "system", "agents",
+    "instructions", "rule", "memor", "context", "environment", "env", "reminder", "info", "system", "agents",
     "tabs", "files", "map", "state", "details", "meta", "tree", "notes", "settings", "preferences", "profile",
 )  # fmt: skip
 # an opening tag at a "<"; the content up to the first matching close tag is found with `str.find`, because
@@ -1053,7 +1053,7 @@ _BACKWARD: Final = frozenset(("earlier", "previous", "prior", "last", "original"
 
 
 # what `_label_end` steps over between a label's noun (and its plural "s") and the colon or the heading's line end
-_LABEL_GAP: Final = " \t*_"
+_LABEL_GAP: Final = " \t*_]"  # "]": a bracketed field label ("[Problem statement]:")
 
 
 def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
@@ -1061,7 +1061,7 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     such a label (a field noun: the line opens with it)."""
     line = t.rfind("\n", 0, i) + 1
     lead = t[line:i]
-    if field and lead.strip(" \t#"):
+    if field and lead.strip(" \t#["):
         return -1
     j = i + len(noun)
     if t.startswith("s", j):
@@ -1078,7 +1078,7 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
     # at most two words before the noun, past a heading's or emphasis's marks ("# User's Question:"); four
     # when the label ends its line and points at what follows ("Consider the following task:"), not back at an
     # earlier one ("Context from the earlier task:")
-    words = [w for w in (w.strip("#*_>").replace("'", "") for w in lead.split()) if w]
+    words = [w for w in (w.strip("#*_>[").replace("'", "") for w in lead.split()) if w]
     if any(not w.isalpha() for w in words):
         return -1
     if noun in _USER_NOUNS and not {"user", "users"} & {w.lower() for w in words}:
@@ -1099,7 +1099,7 @@ def _label_end(t: str, i: int, noun: str, field: bool = False) -> int:
 _SLOT_END: Final = re.compile(
     r"\n[ \t]*(?:(?:thought|action|action input|observation|final answer|answer)\b|begin!|expected output|"
     r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|</[a-z]|"
-    r"\n[ \t]*[a-z][a-z _]{1,30}:[ \t]*(?=\n))"
+    r"\n[ \t]*[a-z][a-z _\-]{1,30}:[ \t]*(?=\n))"
 )
 # a line that speaks of the slot in the third person: the template resuming ("Based on the user's request, ...")
 _THIRD_PERSON: Final = re.compile(r"the user'?s (?:request|question|query|message|prompt|task|input|instructions?)\b")
@@ -1188,11 +1188,16 @@ def _after_label(t: str) -> str:
     """The ask slot of a template: the text after the last ask label, up to where the template resumes;
     `t` unchanged when no label opens a line (or the message opens with a side task: "Give this a title.
     Task: ..." asks for the title)."""
+    return _label_slot(t)[0]
+
+
+def _label_slot(t: str) -> tuple[str, bool]:
+    """`_after_label`'s slot, and whether the template resumes after it inside `t` (the slot is closed)."""
     if ":" not in t and "#" not in t:
-        return t
+        return t, False
     spots = _label_spots(t)
     if not spots:
-        return t
+        return t, False
     best, best_end = -1, -1
     # noun by noun, each from its last occurrence back (`_label_end` rejects every occurrence not in `spots`)
     for noun in _NOUNS:
@@ -1209,15 +1214,31 @@ def _after_label(t: str) -> str:
                 best, best_end = i, e
                 break
     if best < 0:
-        return t
+        return t, False
     line = t.rfind("\n", 0, best) + 1
     opening = t[:line].partition("\n")[0][:160]  # the message's first line, when the label is not on it
     if opening[:1] == "#":  # a heading names a section ("## GitHub PR Title"), it asks for nothing
         opening = ""
     if any(w in opening for w in _SIDE_STEMS) or any(w in t[line:best] for w in _SIDE_STEMS):
         # the message opens asking for a title or summary of what the label introduces ("Title this request:")
-        return t
+        return t, False
     rest = t[best_end:].lstrip(" \t")
+    stop = _slot_stop(rest)
+    closed = 0 < stop <= len(rest)
+    slot = rest[:stop] if closed else rest
+    if slot.lstrip("\n").startswith("```\n"):
+        # the ask quoted in a bare fence under its label: the person's words, not code; the fence closes at the
+        # slot's last bare fence line (the ask may hold fenced code of its own)
+        slot = slot.lstrip("\n")
+        close = slot.rfind("\n```")
+        if close > 3 and slot[close + 4 : close + 5] in ("", "\n"):
+            slot = slot[4:close]
+    return (slot, closed) if slot.strip() else (t, False)
+
+
+def _slot_stop(rest: str) -> int:
+    """Where the template resumes in `rest`, the text after an ask label (a cut in `rest`: its next section,
+    protocol step or a line speaking of the slot in the third person); len(rest) + 1 when it does not."""
     end = _SLOT_END.search("\n" + rest)
     stop = end.start() if end is not None else len(rest) + 1  # a position in "\n" + rest: its newline
     # (found by a plain search, matched where it is found: a regex searched through a long message costs it)
@@ -1226,18 +1247,9 @@ def _after_label(t: str) -> str:
         if (j == 0 or not rest[j - 1].isalnum()) and _THIRD_PERSON.match(rest, j) is not None:
             line = rest.rfind("\n", 0, j) + 1
             if j - line <= _THIRD_PERSON_LEAD:
-                stop = line
-                break
+                return line
         j = rest.find("the user", j + 8, stop)
-    slot = rest[:stop] if 0 < stop <= len(rest) else rest
-    if slot.lstrip("\n").startswith("```\n"):
-        # the ask quoted in a bare fence under its label: the person's words, not code; the fence closes at the
-        # slot's last bare fence line (the ask may hold fenced code of its own)
-        slot = slot.lstrip("\n")
-        close = slot.rfind("\n```")
-        if close > 3 and slot[close + 4 : close + 5] in ("", "\n"):
-            slot = slot[4:close]
-    return slot if slot.strip() else t
+    return stop
 
 
 # words that point at material the message supplies ("summarize this", "translate the above", "fass das
@@ -1424,7 +1436,7 @@ def asks_in_sentence(line: str) -> bool:
     if not line or line[-1] not in _SENTENCE_END or _code_like(line) or line[0] in "#-*>[/@$|":
         return False
     if " " not in line:
-        return not line.isascii() and any(m in line for m, _ in lx.CJK_MARKERS)
+        return not line.isascii() and any(m in line for m, _ in lx.SCRIPT_MARKERS)
     return _sentence_asks(line.lower())
 
 
@@ -1475,7 +1487,7 @@ def _requests(p: str) -> bool:
     words = _word_set(p)
     if not _REQUEST_WORDS.isdisjoint(words) or not lx.VOCAB.isdisjoint(words):
         return True
-    return not p.isascii() and any(m in p for m, _ in lx.CJK_MARKERS)
+    return not p.isascii() and any(m in p for m, _ in lx.SCRIPT_MARKERS)
 
 
 def _without_open_step(t: str) -> str:
@@ -1499,6 +1511,13 @@ def extract_ask(head: str, tail: str) -> Ask:
             head, tail = t2, ""
         elif react:  # a ReAct prompt's head window starts at its task label: the ask opens there
             head = _after_label(head)
+        else:
+            # a template opening with the ask's slot ("The user asked: <a long paste>", then its own rules): the
+            # slot runs until the template resumes, in the head or in the tail; what follows is the template's
+            slot, closed = _label_slot(head)
+            if slot is not head:
+                head = slot
+                tail = "" if closed else tail[: _slot_stop(tail)]
     else:
         head = _after_label(head)
     if not tail:
@@ -1546,6 +1565,25 @@ def is_driver(ask: str) -> bool:
         if w and w not in _DRIVER_WORDS:
             return False
     return True
+
+
+_HARNESS_BLOCK_MAX: Final = 20_000  # chars of a message read as one harness block
+
+
+def harness_block(text: str) -> bool:
+    """The message is one tagged block of the client's own (`<system_instructions>`, `<system-reminder>`): a
+    harness's standing orders sent as a user message after the person's, no task in it."""
+    t = text.strip()
+    if len(t) > _HARNESS_BLOCK_MAX or t[:1] != "<" or not t.endswith(">"):
+        return False
+    m = _OPEN.match(t[:240].lower())
+    if m is None:
+        return False
+    name = m.group(1)
+    if not any(k in name for k in _ENVELOPE) or _keep_name(name):
+        return False
+    close = "</" + t[1 : 1 + len(name)]  # as the client spelled it
+    return t.find(close, m.end()) == t.rfind("</") == len(t) - len(close) - 1
 
 
 _ITEM: Final = re.compile(r"\n[ \t]*(?:\d{1,2}[.)]|[-*•])[ \t]")

@@ -181,8 +181,10 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     (u, ask_f, question, non_ascii, items, path_comment, ask_text, _lead, fim, hole, side_ask,
      transcript) = tx.user_facts(s.user_head, s.user_tail, s.inline)  # fmt: skip
     sys_lex, sys_tags, sys_fim = tx.sys_facts(s.sys_head) if s.sys_head else tx.NO_SYS
-    # a short system prompt asking for a title / summary / commit message: the user text is its subject
-    sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000
+    # a short system prompt asking for a title / summary / commit message: the user text is its subject. After
+    # an answered exchange the system prompt's summary words are a chat app's recap of the earlier turns
+    # ("Summary of the conversation so far: ..."), carried as context: the last message is a person's next ask
+    sys_side = bool(sys_lex[_I_SIDE]) and s.sys_chars < 3000 and not s.n_assistant
     first_heads = " ".join(s.user_heads).lower() if s.user_heads else ""
     first_tags = frozenset(tx.TAG.findall(first_heads)) if "<" in first_heads else frozenset()
     # evidence of a running loop, in any wire format; a side call summarising that history is not the loop

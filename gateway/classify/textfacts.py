@@ -29,7 +29,8 @@ _I_ADD: Final = _LEX.index("add")
 _I_EXPLORE: Final = _LEX.index("explore")
 _I_SIDE: Final = _LEX.index("side")
 TAG: Final = re.compile(r"<\|?([a-z][a-z_\u2581]*)\|?>")
-_CJK: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff]+")
+# runs of the scripts `lx.SCRIPT_MARKERS` are read in: kana, CJK ideographs, Hangul, Devanagari, Arabic
+_MARKED: Final = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7a3\u0900-\u097f\u0600-\u06ff]+")
 _BRACKET: Final = re.compile(r"\[([a-z_]+)\]")
 FIM_TAGS: Final = frozenset(
     (
@@ -119,10 +120,10 @@ def _lexical_words(text: str, words: list[str]) -> tuple[float, ...]:
     for w in hits:
         counts[_WORD_GROUP[w]] += 1.0
     if not ascii_only:
-        cjk = "|".join(_CJK.findall(text))
-        if cjk:
-            for marker, g in lx.CJK_MARKERS:
-                if marker in cjk:
+        runs = "|".join(_MARKED.findall(text))
+        if runs:
+            for marker, g in lx.SCRIPT_MARKERS:
+                if marker in runs:
                     counts[g] += 1.0
     if max(counts) > 3.0:
         return tuple([3.0 if c > 3.0 else c for c in counts])
@@ -682,7 +683,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             bool(ask.n_paths)
             or not lx.WORKSPACE.isdisjoint(words)
             or any(w.endswith("/") and len(w) > 2 and "//" not in w for w in words)
-            or (not a.isascii() and any(m in a for m in lx.CJK_WORKSPACE))
+            or (not a.isascii() and any(m in a for m in lx.SCRIPT_WORKSPACE))
         )
         # the ask names the workspace (files, the repo, commands, a failure) and supplies no code to work on
         supplied = ask.code_share > SUPPLIED_SHARE or ask.fences > 0 or ask.attached

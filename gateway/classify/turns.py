@@ -48,19 +48,28 @@ def _line_mark(line: str) -> str:
     return "L:" + indent + tok
 
 
-# stems of what a side call asks for, by kind, in the languages clients speak: one unit per kind found, so a
-# weight learned from "summarize the conversation" reaches "подытожь разговор" and "요약해 줘", wordings no
-# training writer used. Word stems are looked up by their first 4 to 7 characters; scripts read by
+# stems of what a side call asks for, by kind, and of what it is about (the conversation itself), in the
+# languages clients speak: one unit per kind found, so a weight learned from "summarize the conversation" reaches
+# "подытожь разговор" and "요약해 줘", wordings no training writer used. Word stems are looked up by their first
+# 4 to 8 characters; scripts read by
 # characters (CJK, kana, hangul) by two consecutive characters
 _STEMS: Final[dict[str, str]] = {
     **dict.fromkeys(
-        ("summar", "sumari", "recap", "conden", "compac", "compres", "handof", "tldr", "résum", "resúm",
+        ("summar", "sumari", "recap", "conden", "compac", "compres", "handof", "tldr", "résum", "resúm", "distil",
          "resumen", "resumir", "resuma", "resumo", "zusamm", "kompak", "kompri", "riassu", "sintetiz", "podsum",
          "özet", "samenv", "подыто", "сожми", "резюм", "сводк", "стисни"),
         "S:sum",
     ),
     **dict.fromkeys(("title", "titel", "titre", "títul", "titol", "titul", "заголо", "başlı"), "S:title"),
+    # the conversation itself as the object of the ask ("this session", "the history above", "el historial")
+    **dict.fromkeys(
+        ("histor", "histó", "convers", "sessio", "sesió", "sessã", "sesj", "thread", "dialog", "diálog",
+         "transc", "discus", "verlau", "gespräch", "sitzun", "unterh", "gespre", "geschied", "cronol",
+         "rozmow", "konuşm", "oturum", "geçmiş", "истори", "разгов", "сесси", "диало", "бесед", "переп"),
+        "S:conv",
+    ),
 }  # fmt: skip
+_NAMES_TASK: Final = frozenset(("S:sum", "S:title"))  # kinds that name a side task (S:conv names its object)
 _STEM_LENS: Final = (4, 5, 6, 7, 8)
 _HEADS: Final = frozenset(k[:4] for k in _STEMS)  # a word whose first 4 characters open no stem is skipped
 _PAIRS: Final[dict[str, str]] = {
@@ -68,6 +77,11 @@ _PAIRS: Final[dict[str, str]] = {
         ("要約", "まと", "圧縮", "总结", "總結", "摘要", "压缩", "壓縮", "概括", "요약", "정리", "압축"), "S:sum"
     ),
     **dict.fromkeys(("标题", "標題", "タイ", "제목"), "S:title"),
+    **dict.fromkeys(
+        ("对话", "對話", "会话", "會話", "历史", "歷史", "聊天", "会話", "対話", "履歴", "セッ", "スレ", "대화", "세션",
+         "스레"),
+        "S:conv",
+    ),
 }
 
 
@@ -96,9 +110,9 @@ def _side_stems(ws: list[str]) -> list[str]:
 
 
 def names_side_call(turn: str) -> bool:
-    """The turn's words hold a side-call kind's stem (summary, title, compaction, in any language the stems
-    cover): a turn this model should read."""
-    return bool(_side_stems(word_units(turn[:1400].lower())[:MAX_WORDS]))
+    """The turn's words hold a side task's stem (summary, title, compaction, in any language the stems cover):
+    a turn this model should read."""
+    return not _NAMES_TASK.isdisjoint(_side_stems(word_units(turn[:1400].lower())[:MAX_WORDS]))
 
 
 def units(turn: str, prev_kind: str, prev: str) -> list[str]:

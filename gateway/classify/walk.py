@@ -12,7 +12,14 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
-from gateway.classify.ask import asks_in_sentence, asks_question, is_driver, opens_request, request_line
+from gateway.classify.ask import (
+    asks_in_sentence,
+    asks_question,
+    harness_block,
+    is_driver,
+    opens_request,
+    request_line,
+)
 from gateway.classify.summary import (
     _RESULT_FIRST,
     MAX_PARTS,
@@ -171,11 +178,15 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                         s.context_code += total
                         continue
                     if (
-                        driver_i < 0 and n_assistant == 0 and total <= _DRIVER_CHARS and first is not None
-                        and is_driver(first)
+                        driver_i < 0 and n_assistant == 0 and first is not None
+                        and (
+                            (total <= _DRIVER_CHARS and is_driver(first))
+                            or (first[:1] == "<" and total == len(first) and harness_block(first))
+                        )
                     ):  # fmt: skip
                         # a harness's fixed line that drives the first step ("Determine exactly one command to
-                        # use next ..."), after the message that gave the task (AutoGPT's task in triple quotes):
+                        # use next ..."), after the message that gave the task (AutoGPT's task in triple quotes), or
+                        # its standing orders in a tagged block of its own (Codebuff's `<system_instructions>`):
                         # the ask is that message, when there is one before any answer
                         driver_i = i
                         continue

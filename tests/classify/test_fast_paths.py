@@ -51,9 +51,9 @@ def _oracle_lexical(text: str, max_words: int = -1) -> tuple[list[float], int]:
     for w in lx.VOCAB.intersection(words):
         counts[lx.WORD_GROUP[w]] += 1
     if not text.isascii():
-        cjk = "|".join(textfacts._CJK.findall(text))
-        for marker, g in lx.CJK_MARKERS:
-            if cjk and marker in cjk:
+        runs = "|".join(textfacts._MARKED.findall(text))
+        for marker, g in lx.SCRIPT_MARKERS:
+            if runs and marker in runs:
                 counts[g] += 1
     return [3.0 if c > 3 else float(c) for c in counts], len(words)
 
