@@ -51,8 +51,7 @@ def _line_mark(line: str) -> str:
 # stems of what a side call asks for, by kind, and of what it is about (the conversation itself), in the
 # languages clients speak: one unit per kind found, so a weight learned from "summarize the conversation" reaches
 # "подытожь разговор" and "요약해 줘", wordings no training writer used. Word stems are looked up by their first
-# 4 to 8 characters; scripts read by
-# characters (CJK, kana, hangul) by two consecutive characters
+# 4 to 8 characters; scripts read by characters (CJK, kana, hangul) by two consecutive characters
 _STEMS: Final[dict[str, str]] = {
     **dict.fromkeys(
         ("summar", "sumari", "recap", "conden", "compac", "compres", "handof", "tldr", "résum", "resúm", "distil",
