@@ -1580,7 +1580,7 @@ def harness_block(text: str) -> bool:
     if m is None:
         return False
     name = m.group(1)
-    if not any(k in name for k in _ENVELOPE) or _keep_name(name):
+    if not any(k in name for k in _ENVELOPE):  # (such a name is never a kept one: `_keep_name`)
         return False
     close = "</" + t[1 : 1 + len(name)]  # as the client spelled it
     return t.find(close, m.end()) == t.rfind("</") == len(t) - len(close) - 1
