@@ -24,6 +24,7 @@ COMPILED = [
     "gateway/classify/features.py",
     "gateway/classify/lexicon.py",
     "gateway/classify/names.py",
+    "gateway/classify/scan.py",
     "gateway/classify/scorer.py",
     "gateway/classify/session.py",
     "gateway/classify/summary.py",

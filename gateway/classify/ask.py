@@ -518,6 +518,17 @@ def _line_at(at0: re.Pattern[str], nl: re.Pattern[str], p: str, pos: int = 0) ->
     return m.start() + 1 if m is not None else -1
 
 
+def _sigils(t: str) -> bool:
+    """A shell prompt's sigil and a space somewhere in `t` (each pair looked for only where its sigil is)."""
+    return (
+        ("$" in t and "$ " in t)
+        or (">" in t and "> " in t)
+        or ("#" in t and "# " in t)
+        or ("%" in t and "% " in t)
+        or "❯ " in t
+    )
+
+
 def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bool = True) -> int:
     """Where a diff (a hunk header or a git diff line), a shell session (a command after a prompt, then its
     output) or a commit list (two or more hash-and-subject lines) starts in a paragraph, -1 when it holds none:
@@ -529,7 +540,7 @@ def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bo
     commit = _line_at(_COMMIT_AT0, _COMMIT_NL, p) if commits else -1
     if commit >= 0 and _line_at(_COMMIT_AT0, _COMMIT_NL, p, commit + 1) >= 0:
         return commit
-    if sigils and ("$ " in p or "> " in p or "# " in p or "% " in p or "❯ " in p):
+    if sigils and _sigils(p):
         # a session opens with its prompt or holds two ("run this:\n$ make test\nand fix it" is a person's)
         first = _line_at(_PROMPT_AT0, _PROMPT_NL, p)
         if first < 0:
@@ -837,15 +848,17 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     if " begin ---" in t:
         t = _DELIMITED.sub(_as_tag, t)
-    if "[[ ## " in t:
+    # a search for a needle of several chars reads the whole text char by char, one for a single char is a
+    # memchr: each needle is looked for only when its rarest char is in the text
+    if "[" in t and "[[ ## " in t:
         t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
-    if _DASHES in t or _EQUALS in t:
+    if ("-" in t and _DASHES in t) or ("=" in t and _EQUALS in t):
         t = _long_rules_as_fences(t)
     t = _without_rules(t)
-    if '"""' in t and "```" not in t:
+    if '"' in t and '"""' in t and "```" not in t:
         t = _quoted_as_fences(t)
-    if "(see below for " in t:
+    if "(" in t and "(see below for " in t:
         t = _MENTION_LINE.sub("", t)
     # split at the fences once: counted, named and stripped from the same parts
     parts = _fence_parts(t) if "`" in t and "```" in t else []
@@ -858,8 +871,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
     # the kinds of marks the message holds, each looked for once (a paragraph is a part of the message)
-    diffs = "diff --git " in t or "@@ -" in t
-    sigils = "$ " in t or "> " in t or "# " in t or "% " in t or "❯ " in t
+    diffs = "-" in t and ("diff --git " in t or ("@" in t and "@@ -" in t))
+    sigils = _sigils(t)
     commits = _line_at(_COMMIT_AT0, _COMMIT_NL, t) >= 0
     logs = _line_at(_LOG_AT0, _LOG_NL, t) >= 0
     docker = "from " in t or "FROM " in t

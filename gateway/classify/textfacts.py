@@ -14,6 +14,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
+from gateway.classify import scan
 from gateway.classify import words as wd
 from gateway.classify.ask import extract_ask
 
@@ -85,7 +86,7 @@ HOLE_TAGS: Final = frozenset(
     )
 )
 # sentinel spellings the tag pattern does not read (hyphens, fullwidth bars, numbered masks)
-_FIM_MARKS: Final = ("<fim-", "fim\u2581", "<aix-span-", "<|mask:", "<\uff5cfim")
+_FIM_MARKS: Final = scan.gated(("<fim-", "fim\u2581", "<aix-span-", "<|mask:", "<\uff5cfim"))
 _PATH_COMMENT: Final = re.compile(r"\s*(?:#|//|--|/\*|<!--|;|%)\s*(?:path|file|filename|language)\s*:", re.I)
 _HOLE_CURLY: Final = ("{{fill", "{{hole", "{{cursor", "{{complete", "{{insert", "{{caret", "{{missing", "{{blank")
 # other cursor / hole conventions of autocomplete plugins, looked for as plain substrings: the spellings
@@ -340,7 +341,10 @@ _EXAMPLE_ENDS: Final = (
 )  # fmt: skip
 _EXAMPLE_STARTS: Final = ("start of example", "<example>", "<examples>", "<example_response>", "<format_example>")
 # where a template's own task starts: actions after it were written by this session's model
-_ASK_STARTS: Final = ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
+_ASK_STARTS: Final = scan.gated(
+    ("\nquestion:", "\ntask:", "\nnew task", "begin!", "\n# task", "\ngoal:", "\nobjective:")
+)
+_EXAMPLE_HINTS: Final = scan.gated(("example", "final answer"))
 _MAX_ACTIONS: Final = 24
 
 
@@ -386,19 +390,19 @@ def wide_transcript(head: str, tail: str, wide: str) -> bool:
 
 # what a transcript's marks leave in the raw text, looked for in this order: two words, a fence, the tags of
 # a tool call or its result, then the rest
-_WIDE_HINTS: Final = ("ction", "bservation")
-_TAG_HINTS: Final = ("<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>")
-_LATE_HINTS: Final = ("THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput")
+_WIDE_HINTS: Final = scan.gated(("ction", "bservation"))
+_TAG_HINTS: Final = scan.gated(("<execute", "<tool_call", "<bash", "<function", "<returncode", "<code>"))
+_LATE_HINTS: Final = scan.gated(("THOUGHT", "hought", "esult", "ESULT", "xecution", "alling tools", "utput"))
 
 
 def _hinted(wide: str) -> bool:
     """Any hint is in `wide`; the fence and the tags are looked for only when a one-char search (a memchr) finds
     a backtick or a "<": a text without them is not read once more per such hint."""
     return (
-        any(m in wide for m in _WIDE_HINTS)
+        scan.any_in(wide, _WIDE_HINTS)
         or ("`" in wide and "```" in wide)
-        or ("<" in wide and any(m in wide for m in _TAG_HINTS))
-        or any(m in wide for m in _LATE_HINTS)
+        or ("<" in wide and scan.any_in(wide, _TAG_HINTS))
+        or scan.any_in(wide, _LATE_HINTS)
     )
 
 
@@ -410,19 +414,21 @@ _OPENING_BUDGET: Final = 256
 _MARKS: Final = tuple(dict.fromkeys(m for group in (_RESULT_LABELS, _AGENT_ACTIONS, _FENCE_ACTIONS) for m in group))
 
 
-def _group_marks() -> tuple[tuple[str, tuple[str, ...], str], ...]:
-    """(opening, its marks, the chars that follow the opening in them): where an opening is followed by none
-    of those chars no mark starts, and the marks are not compared there one by one."""
+def _group_marks() -> tuple[tuple[str, tuple[str, ...], str, str], ...]:
+    """(opening, its marks, the chars that follow the opening in them, the opening's rarest char): where an
+    opening is followed by none of those chars no mark starts, and the marks are not compared there one by
+    one; a text without the rarest char holds none of them."""
     groups: dict[str, list[str]] = {}
     for m in _MARKS:
         if not m.startswith("\n"):
             opening = next((o for o in _OPENINGS if m.startswith(o)), m)
             groups.setdefault(opening, []).append(m)
-    out: list[tuple[str, tuple[str, ...], str]] = []
+    out: list[tuple[str, tuple[str, ...], str, str]] = []
     for o, ms in groups.items():
         if len(ms) > 1 and any(len(m) <= len(o) for m in ms):
             raise ValueError("a shared opening must be shorter than its marks")
-        out.append((o, tuple(ms), "".join(dict.fromkeys(m[len(o)] for m in ms)) if len(ms) > 1 else ""))
+        nexts = "".join(dict.fromkeys(m[len(o)] for m in ms)) if len(ms) > 1 else ""
+        out.append((o, tuple(ms), nexts, scan.rarest(o)))
     return tuple(out)
 
 
@@ -468,8 +474,8 @@ def _mark_offsets(t: str) -> dict[str, list[int]]:
             found[m] = [hit.start()]
         elif len(got) < _MAX_ACTIONS:
             got.append(hit.start())
-    for opening, marks, nexts in _MARK_GROUPS:
-        if opening[0] not in t:  # a one-char search is a memchr; a text without '"', ']' or '`' is common
+    for opening, marks, nexts, rare in _MARK_GROUPS:
+        if rare not in t:  # a one-char search is a memchr; a text without '"', ']' or '`' is common
             continue
         if len(marks) == 1:
             out: list[int] = []
@@ -523,7 +529,7 @@ def _transcript(user: str, examples: bool = True) -> bool:
     template's own task line (two, or one answered by a labelled result), or when two actions each met
     machine output."""
     t = "\n" + user
-    if examples and ("example" in t or "final answer" in t):
+    if examples and scan.any_in(t, _EXAMPLE_HINTS):
         cut = -1
         for e in _EXAMPLE_ENDS:
             j = t.rfind(e)
@@ -551,10 +557,11 @@ def _transcript(user: str, examples: bool = True) -> bool:
     if tagged and acts[0] < tagged[0]:
         return True
     begin = -1
-    for lab in _ASK_STARTS:
-        j = t.rfind(lab)
-        if j > begin:
-            begin = j
+    for rare, lab in _ASK_STARTS:
+        if rare in t:
+            j = t.rfind(lab)
+            if j > begin:
+                begin = j
     if begin >= 0:
         # the model's own actions after the task line (a template's example commands may follow it too, so
         # command blocks count only when a labelled result answers one): the loop has run at least once
@@ -639,7 +646,7 @@ def _marks(user: str) -> tuple[bool, bool]:
         "fim" in user[:300]
         or not FIM_TAGS.isdisjoint(tags)
         or not FIM_TAGS.isdisjoint(brackets)
-        or any(m in user for m in _FIM_MARKS)
+        or scan.any_in(user, _FIM_MARKS)
     )
     hole = (
         not HOLE_TAGS.isdisjoint(tags)
