@@ -1,10 +1,10 @@
 """Substring searches that read a text only where a needle can be in it.
 
 Why: CPython finds a needle of several chars by stepping through the text char by char (its skip table is
-weak when the needle ends in a common char such as a space), about 1 ns per char, where a one-char needle
-is a memchr, about twenty times faster. The ask's reading looks for dozens of fixed needles in windows of
-up to 8 KB, most of them absent: each is looked for only when its rarest char is in the text, which gives
-the same answer (a text without one of a needle's chars does not hold the needle).
+weak when the needle ends in a common char such as a space), where a one-char needle is a memchr, many times
+faster (bench/README.md, session 29). The ask's reading looks for dozens of fixed needles in its text windows,
+most of them absent: each is looked for only when its rarest char is in the text, which gives the
+same answer (a text without one of a needle's chars does not hold the needle).
 """
 
 from __future__ import annotations
