@@ -18,6 +18,7 @@ import gzip
 import importlib
 import json
 import random
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +29,8 @@ from classifiers import noise
 from classifiers.data import generate
 from classifiers.envelopes import ENVELOPES
 from classifiers.text import Ctx
+from gateway.classify.features import FAMILIES
+from gateway.classify.walk import summarize
 
 ROOT = Path(__file__).resolve().parent
 LABELS = ("single_step", "long_horizon")
@@ -198,6 +201,29 @@ def _records(gen: str, n: int, seed: int, asks: list[tuple[str, str]] | None) ->
         yield from recs
 
 
+# a side call's ask that picks who speaks next ("Should the user speak next or should you continue?", AutoGen's
+# "select the next role"), as the client generators word it
+_NEXT_SPEAKER = re.compile(r"speak(?:s|er)? next|next[ _]speaker|next role|who should speak", re.IGNORECASE)
+
+
+def _steers_loop(rec: dict[str, Any], body: dict[str, Any]) -> bool:
+    """A side record whose ask picks who speaks next over a history holding tool results: the label rule's
+    exception to prior tool results covers a summary, a compaction or a title of the history, not a step
+    that steers the loop, so such a record is long-horizon (rule 1). The client generators label every side
+    call single-step; the agents generator relabels its own (corpus/agents/base.py)."""
+    if "side" not in str(rec.get("shape", "")).lower():
+        return False
+    items = body.get("messages") or body.get("input")
+    if not isinstance(items, list) or not items:
+        return False
+    last = items[-1]
+    text = last.get("content") if isinstance(last, dict) else None
+    if not (isinstance(text, str) and _NEXT_SPEAKER.search(text)) and "speaker" not in str(rec.get("kind", "")):
+        return False
+    endpoint = str(rec.get("endpoint", "/v1/chat/completions"))
+    return summarize(FAMILIES.get(endpoint.split("?", 1)[0], "chat"), body).n_tool_turns > 0
+
+
 def _sample(rec: dict[str, Any], gen: str, env: str, kind: str = "", lang: str = "") -> Sample | None:
     label = rec.get("label")
     body = rec.get("body")
@@ -206,6 +232,8 @@ def _sample(rec: dict[str, Any], gen: str, env: str, kind: str = "", lang: str =
     headers = {str(k).lower(): v for k, v in (rec.get("headers") or {}).items()}
     fam = str(rec.get("family", env))
     shape = str(rec.get("shape", fam))
+    if label == "single_step" and _steers_loop(rec, body):
+        label, shape = "long_horizon", "loop_next_speaker"
     loop = any(s in shape.lower() for s in _LOOP_SHAPES) and label == "long_horizon"
     prefix = "cg" if env == "clientgen" else env
     return Sample(str(rec.get("endpoint", "/v1/chat/completions")), headers, body, str(label),

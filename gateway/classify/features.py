@@ -197,7 +197,8 @@ def extract_features(endpoint: str, headers: Mapping[str, Any], body: Mapping[st
     prefilled = bool(s.prefill) and tx.transcript(s.prefill, examples=False)
     results = s.n_tool_turns + (1 if transcript else 0) + (1 if prefilled else 0)
     # the last turn after earlier ones, read by the side-call model: a request about the conversation itself
-    # (summarize, compact, title, hand over, who speaks next) is single-step whatever history it carries.
+    # (summarize, compact, title, hand over, a commit message) is single-step whatever history it carries; choosing
+    # who speaks next over the loop's tool results is a step of the loop it steers.
     # Such a turn is judged by that model alone: the side-task words of a word list also open a person's
     # "commit it and push" or a harness's lint report, and an agent's system prompt names summaries among its
     # rules. A loop without such a turn ends on a tool result: the loop's next step, not a side call, unless

@@ -1,10 +1,10 @@
 """Whether the last turn is a side call: a request about the conversation itself, not a step of its task.
 
 Why learned: agent clients ask their model, on the side, to summarize or compact the history, to title it,
-to write a hand-over note or a commit message for it, or to say who speaks next; each client words its
-instruction its own way, in the user's language, and sends it after a history full of tool results. Such a
-call is single-step whatever it carries (the label rule's one exception to loop evidence), while a "go on",
-a harness's feedback or a person's next ask in the same place continues the loop. A word list of side-task
+or to write a hand-over note or a commit message for it; each client words its instruction its own way, in
+the user's language, and sends it after a history full of tool results. Such a call is single-step whatever
+it carries (the label rule's one exception to loop evidence), while a "go on", a harness's feedback, a
+next-speaker check or a person's next ask in the same place continues the loop. A word list of side-task
 nouns covers the wordings its authors saw; a linear model over the turn's words, the openings of its lines
 and what came before it reads wordings written by others. It scores only a turn that follows earlier ones.
 

@@ -4,8 +4,8 @@ Each request is built by hand in a layout real clients use: a framework that tag
 its own template (an issue template, an inline-edit prompt), a ReAct template whose format description names
 every protocol keyword, a worked example that ends with its final answer before the real task, a harness's
 reminder sent after the last tool result, a framework that appends each observation to the model's own
-message, and side calls (compaction, hand-over notes, "who speaks next") sent after a history full of tool
-results in several wordings and languages.
+message, and side calls (compaction, hand-over notes) sent after a history full of tool results in several
+wordings and languages, beside a "who speaks next" check that is a step of the loop it steers.
 """
 
 from __future__ import annotations
@@ -119,8 +119,10 @@ def _after_result(instruction: str, role: str) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("instruction", "label"),
     [
+        # choosing who speaks next over tool results steers the loop: the label rule's exception covers a summary,
+        # a compaction or a title of the history, not this
         ("Read the conversation so far and say which of [Coder, Reviewer, Tester] should speak next. Only the "
-         "name.", "single_step"),
+         "name.", "long_horizon"),
         ("Summarize everything above into a compact hand-over note: goal, files touched, open problems.",
          "single_step"),
         ("Think about what the test output means, then pick your next action.", "long_horizon"),
@@ -131,6 +133,21 @@ def test_an_instruction_after_the_results_is_read_as_the_last_turn(instruction: 
     endpoint = CHAT if role == "system" else "/v1/messages"
     got = Scorer.load().classify(endpoint, {}, _after_result(instruction, role))
     assert got.request_class == label, got
+
+
+def test_who_speaks_next_is_a_loop_step_after_tool_results_and_a_small_task_without() -> None:
+    """Gemini CLI and Qwen Code ask their model after each reply whether it or the user goes next. Over a history
+    that holds tool results the request carries them (rule 1: long); in a plain chat it is a small task."""
+    check = (
+        "Look at nothing but your last reply. If it said what you will do next, you speak next; if it asked the "
+        'user something or finished the work, the user does. Reply as JSON {"reasoning": ..., "next_speaker": ...}.'
+    )
+    looped = tool_loop({"role": "user", "content": check})
+    plain = chat(("user", "what does `git rebase --onto` do?"),
+                 ("assistant", "It moves a range of commits onto a new base."), ("user", check))  # fmt: skip
+    scorer = Scorer.load()
+    assert scorer.classify(CHAT, {}, looped).request_class == "long_horizon"
+    assert scorer.classify(CHAT, {}, plain).request_class == "single_step"
 
 
 def test_observations_appended_to_the_models_own_message_are_a_loop() -> None:

@@ -6,7 +6,8 @@ Shapes are produced by `Family.make()`:
              (sometimes ending with a short human "continue"/"fix it")
   retry      loop + an edit that failed / lint or test output after an edit / "that didn't work" /
              a framework format-error reminder                             long_horizon
-  side       the family's background call (title, topic, compaction, ...)  single_step
+  side       the family's background call (title, topic, compaction, ...)  single_step; a next-speaker
+             choice over tool results is a step of the loop                  long_horizon
   followup   earlier turns (chat-only or finished tool rounds with a final answer) + a new ask: the new ask's label
   completion legacy /v1/completions prompt (families that have it): first or loop
 """
@@ -147,7 +148,8 @@ class Family:
             a = pick(rng.choice([S, L, L]))
             ctx.label = a["label"]
             conv = self.start(ctx, a["ask"])
-            if a["label"] == L or rng.random() < 0.3:
+            ran = a["label"] == L or rng.random() < 0.3
+            if ran:
                 self.add_steps(ctx, conv, C.make_steps(ctx, rng.randint(1, 10)))
                 self.add_assistant_text(ctx, conv, _done_msg(rng, ctx))
             else:
@@ -155,6 +157,10 @@ class Family:
             rec_kind = rng.choice(self.side_kinds)
             body = self.side(ctx, conv, rec_kind)
             label, ask, lang = S, None, a["lang"]
+            if ran and rec_kind in _LOOP_CONTROL:
+                # the label rule's exception to prior tool results covers a summary, a compaction or a title of
+                # the history; choosing who speaks next is a step of the loop it steers (lead's change)
+                label, shape = L, "loop_next_speaker"
         elif shape == "followup":
             a1 = pick(rng.choice([S, L]))
             ctx.label = a1["label"]
@@ -188,6 +194,9 @@ class Family:
         return {"family": self.name, "shape": shape, "endpoint": endpoint, "headers": hdr, "body": body,
                 "label": label, "ask": ask, "lang": lang, "kind": rec_kind or shape}
 
+
+# side calls that steer the loop rather than summarize, compact or title its history
+_LOOP_CONTROL = frozenset(("next_speaker", "speaker_select"))
 
 _PATH = re.compile(r"\b[\w\-]+(?:/[\w\-.]+)*\.(?:py|ts|go|rs|js|rb|sh|yml|java)\b")
 
