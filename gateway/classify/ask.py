@@ -15,6 +15,7 @@ import re
 from typing import Final
 
 from gateway.classify import lexicon as lx
+from gateway.classify import scan
 from gateway.classify.summary import OPEN_STEP, first_char
 
 # a tagged block whose tag name contains one of these carries the instruction itself: keep its content...
@@ -518,15 +519,10 @@ def _line_at(at0: re.Pattern[str], nl: re.Pattern[str], p: str, pos: int = 0) ->
     return m.start() + 1 if m is not None else -1
 
 
-def _sigils(t: str) -> bool:
-    """A shell prompt's sigil and a space somewhere in `t` (each pair looked for only where its sigil is)."""
-    return (
-        ("$" in t and "$ " in t)
-        or (">" in t and "> " in t)
-        or ("#" in t and "# " in t)
-        or ("%" in t and "% " in t)
-        or "❯ " in t
-    )
+# a shell prompt's sigil and a space (`scan.any_in`: each looked for only where its sigil is)
+_SIGILS: Final = scan.gated(("$ ", "> ", "# ", "% ", "❯ "))
+# a diff's marks, looked for once in a message before its paragraphs are searched for where one starts
+_DIFF_MARKS: Final = scan.gated(("diff --git ", "@@ -"))
 
 
 def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bool = True) -> int:
@@ -540,7 +536,7 @@ def _material_start(p: str, diffs: bool = True, commits: bool = True, sigils: bo
     commit = _line_at(_COMMIT_AT0, _COMMIT_NL, p) if commits else -1
     if commit >= 0 and _line_at(_COMMIT_AT0, _COMMIT_NL, p, commit + 1) >= 0:
         return commit
-    if sigils and _sigils(p):
+    if sigils and scan.any_in(p, _SIGILS):
         # a session opens with its prompt or holds two ("run this:\n$ make test\nand fix it" is a person's)
         first = _line_at(_PROMPT_AT0, _PROMPT_NL, p)
         if first < 0:
@@ -838,6 +834,12 @@ def _quoted_as_fences(t: str) -> str:
     return _TRIPLE_QUOTES.sub(lambda m: (m.group(1) + "\n```") if m.group(1) else "```", t)
 
 
+_FIELD_MARK: Final = scan.gated(("[[ ## ",))
+_LONG_RULES: Final = scan.gated((_DASHES, _EQUALS))
+_TRIPLE_QUOTE: Final = scan.gated(('"""',))
+_MENTION: Final = scan.gated(("(see below for ",))
+
+
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int, int]:
     """(prose, client-note prose, wrapped, chars of code the message supplies beside the ask, fences among them,
     chars of that code attached under a file's name: in a named fence or a material block).
@@ -848,17 +850,16 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
     if " begin ---" in t:
         t = _DELIMITED.sub(_as_tag, t)
-    # a search for a needle of several chars reads the whole text char by char, one for a single char is a
-    # memchr: each needle is looked for only when its rarest char is in the text
-    if "[" in t and "[[ ## " in t:
+    # each needle looked for only where its rarest char is (`scan`: most are absent from most messages)
+    if scan.any_in(t, _FIELD_MARK):
         t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
-    if ("-" in t and _DASHES in t) or ("=" in t and _EQUALS in t):
+    if scan.any_in(t, _LONG_RULES):
         t = _long_rules_as_fences(t)
     t = _without_rules(t)
-    if '"' in t and '"""' in t and "```" not in t:
+    if scan.any_in(t, _TRIPLE_QUOTE) and "```" not in t:
         t = _quoted_as_fences(t)
-    if "(" in t and "(see below for " in t:
+    if scan.any_in(t, _MENTION):
         t = _MENTION_LINE.sub("", t)
     # split at the fences once: counted, named and stripped from the same parts
     parts = _fence_parts(t) if "`" in t and "```" in t else []
@@ -871,8 +872,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
     # the kinds of marks the message holds, each looked for once (a paragraph is a part of the message)
-    diffs = "-" in t and ("diff --git " in t or ("@" in t and "@@ -" in t))
-    sigils = _sigils(t)
+    diffs = scan.any_in(t, _DIFF_MARKS)
+    sigils = scan.any_in(t, _SIGILS)
     commits = _line_at(_COMMIT_AT0, _COMMIT_NL, t) >= 0
     logs = _line_at(_LOG_AT0, _LOG_NL, t) >= 0
     docker = "from " in t or "FROM " in t
