@@ -93,10 +93,67 @@ def units(text: str) -> list[str]:
     return out
 
 
+# negation: the words a prohibition governs, up to a clause's end, are read as negated words ("not_change"), so
+# "don't change anything, just explain" does not vote as "change anything" does. Only prohibitions: a negated
+# statement ("it doesn't match", "no module named x", "we never set it", "opened without being closed") describes
+# the bug to work on. "t" is the tail of "n't" ("don't" reads as "don", "t"), a prohibition only after "don"; "not"
+# only after "do", "am" or "m" ("do not", "i'm not asking"); "no" only before "need"
+_NEGATORS: Final = frozenset(("dont",))
+_NEGATORS_AFTER: Final = {"t": frozenset(("don",)), "not": frozenset(("do", "am", "m", "im"))}
+_NEGATORS_BEFORE: Final = {"no": frozenset(("need",))}
+_CUES: Final = _NEGATORS | frozenset(_NEGATORS_AFTER) | frozenset(_NEGATORS_BEFORE)
+# words that end a negator's scope: a contrast or a new clause ("don't fix it, just explain", "not X but Y")
+_SCOPE_ENDS: Final = frozenset(("but", "just", "only", "instead", "rather", "and", "then", "except"))
+NEG_SCOPE: Final = 8  # words a negator governs at most
+NEGATED: Final = "not_"  # the prefix of a negated word
+# a word (as `_TOKEN` reads one) or a mark that ends a clause
+_CLAUSE_PARTS: Final = re.compile(_TOKEN.pattern + r"|[,.;:!?()\[\]\n]")
+
+
+def _negated(text: str) -> str:
+    """`text` with the words each negator governs prefixed by NEGATED: every word up to the clause's end (a
+    punctuation mark, a contrast or a conjunction), NEG_SCOPE words at most; words of scripts read by characters
+    stay as they are."""
+    out: list[str] = []
+    at = 0
+    left = 0
+    prev = ""
+    parts = [m for m in _CLAUSE_PARTS.finditer(text, 0, 4000)]
+    for i, m in enumerate(parts):
+        w = m.group()
+        if (
+            w in _NEGATORS
+            or (w in _NEGATORS_AFTER and prev in _NEGATORS_AFTER[w])
+            or (w in _NEGATORS_BEFORE and i + 1 < len(parts) and parts[i + 1].group() in _NEGATORS_BEFORE[w])
+        ):
+            left = NEG_SCOPE
+        elif left and (w in _SCOPE_ENDS or not (w[0].isalnum() or w[0] == "_")):
+            left = 0
+        elif left:
+            left -= 1
+            if not _cjk(w):
+                out.append(text[at : m.start()])
+                out.append(NEGATED)
+                at = m.start()
+        prev = w
+    if not out:
+        return text
+    out.append(text[at:])
+    return "".join(out)
+
+
+def ask_units(text: str) -> list[str]:
+    """The ask's units (`units`) with negated words marked (`_negated`): what the ask's word model reads."""
+    seq = units(text)
+    if _CUES.isdisjoint(seq):
+        return seq
+    return units(_negated(text))
+
+
 def grams(text: str) -> list[str]:
     """The n-gram keys of `text` (lower-cased ask) in the order `WordModel.logit` adds them; training
     builds its vocabulary from these."""
-    return grams_of(units(text))
+    return grams_of(ask_units(text))
 
 
 def grams_of(seq: list[str]) -> list[str]:
@@ -128,7 +185,7 @@ class WordModel:
 
     def logit(self, text: str) -> float:
         """Sum of the weights of `grams(text)`, clipped to +-LIMIT; 0 when no model is installed."""
-        return self.logit_units(units(text))
+        return self.logit_units(ask_units(text))
 
     def logit_units(self, seq: list[str]) -> float:
         """The logit of a unit sequence (`units` of an ask, or another reader's units): the weights of its
