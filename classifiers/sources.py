@@ -34,7 +34,8 @@ from gateway.classify.walk import summarize
 
 ROOT = Path(__file__).resolve().parent
 LABELS = ("single_step", "long_horizon")
-#: asks corpora: name -> gzip JSON lines of {ask, label, lang, kind, context, history?}
+#: asks corpora: name -> gzip JSON lines of {ask, label, lang, kind, context, history?}; asks_n (round 56): short asks
+#: over pasted material where a few words decide (hand-overs, questions about the material, prohibitions, terse asks)
 CORPORA: dict[str, Path] = {
     "asks": ROOT / "corpus" / "asks" / "asks.jsonl.gz",
     "asks_b": ROOT / "corpus" / "asks_b" / "asks.jsonl.gz",
@@ -45,6 +46,7 @@ CORPORA: dict[str, Path] = {
     "asks_h": ROOT / "corpus" / "asks_h" / "asks.jsonl.gz",
     "asks_j": ROOT / "corpus" / "asks_j" / "asks.jsonl.gz",
     "asks_k": ROOT / "corpus" / "asks_k" / "asks.jsonl.gz",
+    "asks_n": ROOT / "corpus" / "asks_n" / "asks.jsonl.gz",
 }
 #: kinds no corpus trains on: a paste with no request at all, which the label rule does not decide and the writers
 #: decided apart (asks_h reads a bare bug report as "fix this", asks_j and asks_k as "read this")

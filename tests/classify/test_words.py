@@ -56,6 +56,41 @@ def test_words_of_every_script_stay_whole(text: str, expected: list[str]) -> Non
     assert words.units(text) == expected
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # a prohibition governs its clause: the words it forbids do not vote as the same words asked for
+        ("don't change anything, just explain it", "don t not_change not_anything just explain it"),
+        ("no need to fix it; what does it mean?", "no not_need not_to not_fix not_it what does it mean"),
+        ("i'm not asking you to do it", "i m not not_asking not_you not_to not_do not_it"),
+        ("fix it but do not touch the api", "fix it but do not not_touch not_the not_api"),
+        # a negated statement describes the bug to work on: it stays as written
+        ("the regex doesn't match emails, fix it", "the regex doesn t match emails fix it"),
+        ("no module named yaml", "no module named yaml"),
+        ("it does not work on safari", "it does not work on safari"),
+        ("we never set 3 retries, fix whatever overrides it", "we never set 0 retries fix whatever overrides it"),
+        ("where do we open connections without closing them?", "where do we open connections without closing them"),
+    ],
+)
+def test_prohibitions_mark_the_words_they_govern(text: str, expected: str) -> None:
+    assert words.ask_units(text) == expected.split()
+    assert words.grams(text) == words.grams_of(expected.split())
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        # reading only: the prohibited edit is not the task
+        ("please don't modify any files, only explain how the cache invalidation in this module works", "single_step"),
+        ("do not edit the code, just tell me why this query is slow", "single_step"),
+        # a prohibition that constrains real work leaves the work
+        ("migrate the test suite to pytest but don't touch the fixtures", "long_horizon"),
+    ],
+)
+def test_a_prohibited_edit_is_not_the_task(scorer: Scorer, ask: str, label: str) -> None:
+    assert scorer.classify("/v1/chat/completions", {}, _chat(ask)).request_class == label
+
+
 def test_input_is_bounded() -> None:
     long_text = "fix the bug " * 200_000
     assert len(words.grams(long_text)) <= 2 * words.MAX_TOKENS + 1
