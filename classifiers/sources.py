@@ -274,18 +274,18 @@ def corpus_samples(name: str, asks: list[CorpusAsk], seed: int, split: str = "tr
                 yield s
 
 
-def held_out_writers(seed: int, client_n: int = 6000, asks_n: int | None = None) -> dict[str, list[Sample]]:
-    """The held-out writers' requests: each held-out asks corpus (its first `asks_n` asks, all by default)
+def held_out_writers(seed: int, client_n: int = 6000, n_asks: int | None = None) -> dict[str, list[Sample]]:
+    """The held-out writers' requests: each held-out asks corpus (its first `n_asks` asks, all by default)
     wrapped as `corpus_samples` wraps a training one, and each held-out client generator's own requests."""
-    out = {name: held_out_writer(name, seed, client_n, asks_n) for name in HELD_OUT_WRITERS}
+    out = {name: held_out_writer(name, seed, client_n, n_asks) for name in HELD_OUT_WRITERS}
     return {name: samples for name, samples in out.items() if samples}
 
 
-def held_out_writer(name: str, seed: int, client_n: int = 6000, asks_n: int | None = None) -> list[Sample]:
+def held_out_writer(name: str, seed: int, client_n: int = 6000, n_asks: int | None = None) -> list[Sample]:
     """One held-out writer's requests, as `held_out_writers` makes them (empty when it is absent)."""
     if name in HELD_OUT_CORPORA:
         k = list(HELD_OUT_CORPORA).index(name)
-        return list(corpus_samples(name, read_asks(HELD_OUT_CORPORA[name])[:asks_n], seed + 101 * k))
+        return list(corpus_samples(name, read_asks(HELD_OUT_CORPORA[name])[:n_asks], seed + 101 * k))
     k = list(HELD_OUT_CLIENT_GENERATORS).index(name)
     return list(client_samples(name, client_n, seed + 7919 * k)) if client_module(name) is not None else []
 
