@@ -1,10 +1,8 @@
-"""The four writers added in round 33: each committed corpus is what its lists build, each passes its writer's
-own self-check, and each client generator keeps the contract training and evaluation rely on (a supplied ask is
-carried, and the label rule holds for its turn type)."""
+"""The four writers added in round 33: each client generator passes its writer's own self-check and keeps the
+contract training and evaluation rely on (a supplied ask is carried, and the label rule holds for its turn type)."""
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -14,17 +12,6 @@ import pytest
 from classifiers import sources as src
 
 CORPUS = Path(__file__).resolve().parents[2] / "classifiers" / "corpus"
-
-
-@pytest.mark.parametrize("name", ["asks_g", "asks_h"])
-def test_committed_asks_are_what_the_lists_build_and_pass_their_check(name: str, tmp_path: Path) -> None:
-    # build in a copy, so the committed file is compared, not overwritten
-    work = tmp_path / name
-    shutil.copytree(CORPUS / name, work, ignore=shutil.ignore_patterns("__pycache__"))
-    subprocess.run([sys.executable, "build.py"], cwd=work, check=True, capture_output=True, timeout=120)
-    assert (work / "asks.jsonl.gz").read_bytes() == (CORPUS / name / "asks.jsonl.gz").read_bytes()
-    done = subprocess.run([sys.executable, "check.py"], cwd=CORPUS / name, capture_output=True, text=True, timeout=120)
-    assert done.returncode == 0, done.stdout + done.stderr
 
 
 @pytest.mark.parametrize("name", ["agents_c", "agents_d"])
