@@ -612,12 +612,43 @@ _TEMPLATE_OPENINGS: Final = ("using ", "use ", "given ", "based on ", "with the 
 _TEMPLATE_VOICE: Final = re.compile(r"the user'?s |prior knowledge|the (?:above |provided )?(?:context|material)\b")
 
 
+# how a line of a client's environment facts opens, in its own voice or as a field ("My operating system is:
+# linux", "I'm currently working in the directory: /src/app", "Today's date is ...", "Shell: zsh")
+_ENV_FACTS: Final = (
+    "today's date", "today is ", "the current date", "current date", "date:", "current time", "the time is",
+    "my operating system", "the operating system", "operating system", "os:", "os version", "platform:",
+    "shell:", "default shell", "the shell", "i'm currently working in", "i am currently working in",
+    "i'm working in", "i am working in", "the current working directory", "current working directory",
+    "working directory", "cwd:", "current directory", "the project's temporary directory", "temporary directory",
+    "here is the folder structure", "folder structure", "directory structure", "showing up to ", "timezone",
+    "time zone", "locale:", "home directory", "git branch", "current branch", "workspace root", "project root",
+)  # fmt: skip
+_ENV_BY_CHAR: Final[dict[str, tuple[str, ...]]] = {
+    c: tuple(n for n in _ENV_FACTS if n[0] == c) for c in dict.fromkeys(n[0] for n in _ENV_FACTS)
+}
+
+
+def _env_facts(lines: list[str]) -> bool:
+    """Two or more of the lines, at least half, state the client's environment (`_ENV_FACTS`), and none of the
+    others is a person's request: a client's environment paragraph, whatever its wording."""
+    facts = 0
+    for ln in lines:
+        ln = ln.strip().lstrip("-*• ")
+        if ln.startswith(_ENV_BY_CHAR.get(ln[:1], ())):
+            facts += 1
+        elif request_line(ln):
+            return False
+    return facts >= 2 and facts * 2 >= len(lines)
+
+
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
-    section or `key: value` lines only (an environment block), 0 for neither."""
-    if "\n" in p and ": " in p:
+    section, `key: value` lines only or environment facts (an environment block), 0 for neither."""
+    if "\n" in p:
         lines = p.split("\n")
-        if len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
+        if ": " in p and len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
+            return 2
+        if _env_facts(lines):
             return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
@@ -838,6 +869,31 @@ _FIELD_MARK: Final = scan.gated(("[[ ## ",))
 _LONG_RULES: Final = scan.gated((_DASHES, _EQUALS))
 _TRIPLE_QUOTE: Final = scan.gated(('"""',))
 _MENTION: Final = scan.gated(("(see below for ",))
+# a drawn file tree's branch marks: `tree`'s box-drawing output ("├── src"), its ASCII form ("|-- src",
+# "`-- src") and a client's folder structure ("├───src/")
+_TREE_MARKS: Final = ("├", "└", "│", "|-- ", "`-- ", "+-- ")
+_TREE_GATE: Final = scan.gated(_TREE_MARKS)
+_TREE_MIN: Final = 3  # branch lines: fewer are a diagram in a person's own prose
+
+
+def _tree_cut(p: str) -> str | None:
+    """A paragraph holding a drawn file tree (a client's folder structure, a pasted `tree`): None if it holds
+    none, else what is left of it around the tree: request lines above it and the lines below it (an ask glued
+    to the listing). The tree is a listing, so it counts neither as the ask nor as code the ask supplies."""
+    lines = p.split("\n")
+    first = last = -1
+    n = 0
+    for i, ln in enumerate(lines):
+        for m in _TREE_MARKS:
+            if m in ln:
+                n += 1
+                first = i if first < 0 else first
+                last = i
+                break
+    if n < _TREE_MIN:
+        return None
+    above = [ln for ln in lines[:first] if request_line(ln.strip())]
+    return "\n".join([*above, *lines[last + 1 :]]).strip()
 
 
 def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int, int, int]:
@@ -871,6 +927,15 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _prose_parts(parts, where)
         code = n0 - len(t)
     paras = t.split("\n\n") if len(t) >= 40 else [t]
+    if scan.any_in(t, _TREE_GATE):
+        cut_trees: list[str] = []
+        for p in paras:
+            rest = _tree_cut(p)
+            if rest is None:
+                cut_trees.append(p)
+            elif rest:
+                cut_trees.append(rest)
+        paras = cut_trees
     # the kinds of marks the message holds, each looked for once (a paragraph is a part of the message)
     diffs = scan.any_in(t, _DIFF_MARKS)
     sigils = scan.any_in(t, _SIGILS)

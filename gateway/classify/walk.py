@@ -827,9 +827,13 @@ def _from_gemini(body: Mapping[str, Any]) -> list[Any]:
     for c in body["contents"]:
         if type(c) is not dict:
             continue
+        if "parts" not in c and "content" in c:  # a chat message among Gemini's turns
+            out.append(c)
+            continue
         parts = c.get("parts")
         parts = parts if type(parts) is list else []
-        role = "assistant" if c.get("role") == "model" else "user"
+        r = c.get("role")
+        role = "assistant" if r == "model" or r == "assistant" else "system" if r == "system" else "user"
         calls = results = False
         for part in parts[:MAX_PARTS]:
             if type(part) is dict:
@@ -1083,6 +1087,8 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             _add_system(s, body.get("system"))
         if isinstance(msgs, list) and msgs and type(msgs[0]) is dict and "speaker" in msgs[0]:
             msgs = _from_speakers(msgs)
+        elif isinstance(msgs, list) and msgs and type(msgs[-1]) is dict and "parts" in msgs[-1]:
+            msgs = _from_gemini({"contents": msgs})  # Gemini's turns (`parts`, role `model`) sent as chat messages
         if isinstance(msgs, list):
             _walk_messages(s, msgs, family == "messages")
             _head_system(s, msgs)

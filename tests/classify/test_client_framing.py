@@ -100,6 +100,40 @@ def test_a_one_line_ask_after_a_canned_acknowledgement_is_the_ask(scorer: Scorer
     assert _label(scorer, ask, setup) == _label(scorer, ask) == "single_step"
 
 
+_GEMINI_SETUP = (
+    "This is the Gemini CLI. We are setting up the context for our chat.\nToday's date is Friday, May 16, 2025.\n"
+    "My operating system is: linux\nI'm currently working in the directory: /home/ana/shop\n"
+    "Here is the folder structure of the current working directories:\n\nShowing up to 200 items.\n\n"
+    "/home/ana/shop/\n├───package.json\n├───README.md\n├───src/\n│   ├───cart.ts\n│   ├───checkout.ts\n"
+    "│   └───server.ts\n└───tests/\n    └───cart.test.ts\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("write a regex that matches ISO dates", "single_step"),
+        ("what does `git rebase --onto` do?", "single_step"),
+        ("fix the failing tests in tests/", "long_horizon"),
+        ("migrate the whole project from jest to vitest", "long_horizon"),
+    ],
+)
+def test_environment_facts_and_a_folder_tree_in_the_asks_message_are_envelope(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    # a client that sends its setup turn (date, OS, working directory, a drawn folder tree) in the same message as
+    # the ask: the facts and the tree are the client's, the ask is read as when it comes bare
+    assert _label(scorer, _GEMINI_SETUP + ask) == _label(scorer, ask) == label
+    assert extract_ask((_GEMINI_SETUP + ask).lower(), "").text.endswith(ask.lower())
+    assert "├" not in extract_ask((_GEMINI_SETUP + ask).lower(), "").text
+
+
+def test_a_persons_own_environment_lines_keep_their_request() -> None:
+    # environment facts beside a request line in one paragraph are the person's: the request is not cut away
+    text = "My operating system is macOS 14\nI'm working in ~/code/shop\nhow do I keep ~/.local/bin on my PATH in zsh?"
+    assert "keep ~/.local/bin" in extract_ask(("Quick one about my setup.\n\n" + text).lower(), "").text
+
+
 @pytest.mark.parametrize("text", ["\n\nTraceback (most recent call last):\nKeyError: 'a'", "\n", "   \n  \nx", "?\nok"])
 def test_odd_text_after_a_canned_acknowledgement_is_read_without_error(scorer: Scorer, text: str) -> None:
     setup = [{"role": "user", "content": "Here is my project layout."}, {"role": "assistant", "content": "Got it."}]

@@ -417,6 +417,21 @@ class TestOtherProtocols:
         f = facts(turn, "/v1beta/models/gemini-2.5-pro:streamGenerateContent")
         assert loop(f) and f["last_is_tool_result"] == 1.0
 
+    def test_gemini_turns_sent_as_chat_messages_read_as_the_same_conversation(self) -> None:
+        # an adapter that forwards Gemini's turns unchanged to a chat endpoint: `parts`, role `model`
+        setup = "My operating system is: linux\nI'm currently working in the directory: /home/ana/shop"
+        parts = chat(("system", "You are a CLI agent."))
+        parts["messages"] += [{"role": "user", "parts": [{"text": setup}]},
+                              {"role": "model", "parts": [{"text": "Got it. Thanks for the context!"}]},
+                              {"role": "user", "parts": [{"text": "what does `git rebase --onto` do?"}]}]  # fmt: skip
+        plain = chat(("system", "You are a CLI agent."), ("user", setup), ("assistant", "Got it. Thanks for the "
+                     "context!"), ("user", "what does `git rebase --onto` do?"))  # fmt: skip
+        assert facts(parts) == facts(plain) and facts(parts)["ask_question"] == 1.0
+        call = {"role": "model", "parts": [{"functionCall": {"name": "sh", "args": {}}}]}
+        result = {"role": "user", "parts": [{"functionResponse": {"name": "sh", "response": {}}}]}
+        parts["messages"] += [call, result]
+        assert loop(facts(parts))
+
     def test_sourcegraph_speakers_are_chat_turns(self) -> None:
         body = {"messages": [{"speaker": "system", "text": "You are Cody."},
                              {"speaker": "human", "text": "what does `git rebase --onto` do?"}]}  # fmt: skip
