@@ -377,6 +377,8 @@ def _is_prose(p: str) -> bool:
     # timestamped log, a Dockerfile, a stack trace
     if lines and (_material_start(p) == 0 or _marked_material(p) or _code_lines(p)):
         return False
+    if lines >= _OUTPUT_MIN and _output_lines(p):
+        return False
     if lines < 2:
         return True
     # listings: one path per line, no spaces (the paragraph's own lines, not the blank ones around it; text in
@@ -467,6 +469,29 @@ def _marked_material(p: str) -> bool:
     if (c.isdigit() or c in _LOG_INITIALS) and _LOG_AT0.match(p) is not None:
         return _line_at(_LOG_AT0, _LOG_NL, p, 1) >= 0
     return (c == "f" or c == "F") and _DOCKERFILE.match(p) is not None
+
+
+# a line of a command's output or of a machine-written file that holds few code characters: `ls -l`'s mode
+# column, a pinned requirement, `git status`'s file lines, a table's columns (`docker ps`,
+# `kubectl get pods`) padded with runs of spaces
+_OUTPUT_LINE: Final = re.compile(
+    r"[-dlcbps][-r][-w][-xsS][-r][-w][-xsS][-r][-w][-xtT][@+.]? |[\w.\[\]-]+ ?[=~<>!]=[ \w.*]+$"
+    r"|\t(?:modified|new file|deleted|renamed): |\S+(?: \S+)*  {2,}\S+(?: \S+)*  {2,}\S"
+)
+_OUTPUT_MIN: Final = 3  # output lines: fewer are a person's own list
+
+
+def _output_lines(p: str) -> bool:
+    """Two lines in three or more (three at least, a heading line above them aside: a file's name, "total 48",
+    "On branch main") are `_OUTPUT_LINE`s: a command's output or a machine-written file, pasted as material
+    (its words, "modified: src/billing.py", "Up 5 minutes", were read as the ask's). A person's checklist is
+    not one: its items may be the task."""
+    lines = p.strip("\n").split("\n")
+    n = 0
+    for ln in lines:
+        if _OUTPUT_LINE.match(ln) is not None:
+            n += 1
+    return n >= _OUTPUT_MIN and 3 * n >= 2 * (len(lines) - 1)
 
 
 _DOCKER_WORDS: Final = frozenset((*_DOCKER_STEPS, "from", "shell", "onbuild", "stopsignal"))
@@ -641,6 +666,21 @@ def _env_facts(lines: list[str]) -> bool:
     return facts >= 2 and facts * 2 >= len(lines)
 
 
+def _editor_state(lines: list[str]) -> bool:
+    """Caption lines and the bullets under them, a caption speaking of the user or the cursor in the third person
+    ("This is the file the user most recently had open:\n- Path: ...", "This is where the cursor is:"): an IDE
+    plugin's note of the editor's state, whatever its wording."""
+    voiced = False
+    for ln in lines:
+        ln = ln.strip()
+        if ln.startswith("- ") or not ln:
+            continue
+        if ln[-1:] not in ":：" or len(ln) > 120:
+            return False
+        voiced = voiced or "the user" in ln or "cursor" in ln
+    return voiced
+
+
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
     section, `key: value` lines only or environment facts (an environment block), 0 for neither."""
@@ -648,7 +688,7 @@ def _is_note(p: str) -> int:
         lines = p.split("\n")
         if ": " in p and len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
             return 2
-        if _env_facts(lines):
+        if _env_facts(lines) or (lines[0][-1:] in ":：" and _editor_state(lines)):
             return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
@@ -1484,6 +1524,12 @@ def _request_paragraph(text: str) -> str:
     if len(paras) > 1 and _requests(last) and last[-1] not in ":：" and _document(t[: -len(paras[-1])]):
         return last  # (a closing colon line introduced what was cut out below it: a format, a file)
     return ""
+
+
+def caption_asks(line: str) -> bool:
+    """A colon line above code that asks something itself ("Translate this Python to idiomatic Go:", "把这段代码改成
+    …："), not an editor's caption naming what it attaches ("Selected code in `a.ts`:", "Relevant code:")."""
+    return opens_request(line) or (_instructs(line) and not _names_material(line))
 
 
 def opens_request(line: str) -> bool:

@@ -15,6 +15,7 @@ from typing import Any, Final
 from gateway.classify.ask import (
     asks_in_sentence,
     asks_question,
+    caption_asks,
     harness_block,
     is_driver,
     opens_request,
@@ -213,7 +214,8 @@ def _attachment_turn(text: str, total: int) -> bool:
     nl = text.find("\n")
     if nl <= 0 or nl > 120 or text[nl - 1] not in ":：" or text.count("```") % 2:
         return False
-    return not text[text.rfind("```") + 3 :].strip()
+    # ("Translate this Python to Go:" over the code is the person's own ask, whatever came before it)
+    return not text[text.rfind("```") + 3 :].strip() and not caption_asks(text[:nl].strip().lower())
 
 
 def _user_text(m: Any) -> bool:
@@ -1083,6 +1085,8 @@ def summarize(family: str, body: Mapping[str, Any]) -> Summary:
             msgs = _one_rendered_turn(msgs)
         if msgs is None and isinstance(body.get("contents"), list):
             msgs = _from_gemini(body)
+        elif msgs is None and type(body.get("request")) is dict and isinstance(body["request"].get("contents"), list):
+            msgs = _from_gemini(body["request"])  # Code Assist's wrapper: {"model", "project", "request": {...}}
         if family == "messages":
             _add_system(s, body.get("system"))
         if isinstance(msgs, list) and msgs and type(msgs[0]) is dict and "speaker" in msgs[0]:

@@ -9,7 +9,7 @@ from classifiers import external as xt
 
 def test_examined_envelope_sets_tie_each_ask_to_every_envelope_with_one_label() -> None:
     sets = xt.dev_sets()
-    envelope_sets = {f"envs_{c}" for c in "cdefghijklmn"}
+    envelope_sets = {f"envs_{c}" for c in "cdefghijklmno"}
     assert set(sets) == envelope_sets | {"loops_c", "prompts_a"}
     for name in ("loops_c", "prompts_a"):  # scored as sets: mid-loop requests, side calls, rendered templates
         assert {r.label for r in sets[name]} == {"single_step", "long_horizon"}

@@ -417,6 +417,15 @@ class TestOtherProtocols:
         f = facts(turn, "/v1beta/models/gemini-2.5-pro:streamGenerateContent")
         assert loop(f) and f["last_is_tool_result"] == 1.0
 
+    def test_code_assist_wraps_the_gemini_body_in_a_request_field(self) -> None:
+        # Gemini CLI signed in with a Google account talks to Code Assist: the generateContent body sits in `request`
+        ask = {"role": "user", "parts": [{"text": "what does `git rebase --onto` do?"}]}
+        inner = {"contents": [ask], "systemInstruction": {"parts": [{"text": "You are a CLI agent."}]}}
+        native = facts(inner, "/v1beta/models/gemini-2.5-pro:streamGenerateContent")
+        wrapped = facts({"model": "gemini-2.5-pro", "project": "p-1", "user_prompt_id": "u1", "request": inner},
+                        "/v1internal:streamGenerateContent")  # fmt: skip
+        assert wrapped == native and wrapped["ask_question"] == 1.0
+
     def test_gemini_turns_sent_as_chat_messages_read_as_the_same_conversation(self) -> None:
         # an adapter that forwards Gemini's turns unchanged to a chat endpoint: `parts`, role `model`
         setup = "My operating system is: linux\nI'm currently working in the directory: /home/ana/shop"
