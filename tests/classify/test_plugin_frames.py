@@ -120,6 +120,55 @@ def test_the_selection_sent_after_the_ask_is_attached_code(scorer: Scorer, ask: 
     assert _label(scorer, after) == _label(scorer, before) == _label(scorer, _chat(ask)) == label
 
 
+@pytest.mark.parametrize(
+    "ask",
+    [
+        "Translate this Python to idiomatic Go:\n\n```python\ndef area(r):\n    return 3.14159 * r * r\n```",
+        "Перепиши этот кусок на Python 3:\n\n```python\nprint \"total\", total\n```",
+    ],
+)
+def test_an_instruction_over_code_after_a_context_turn_is_the_ask(scorer: Scorer, ask: str) -> None:
+    """A colon line that asks something above the code it is about is the person's ask, not an editor's
+    attachment turn, even after a context message of the client's (Gemini CLI's `<session_context>`)."""
+    context = "<session_context>\nToday's date is Monday.\nMy operating system is: linux\n</session_context>"
+    two = {"messages": [{"role": "user", "content": context}, {"role": "user", "content": ask}]}
+    assert _label(scorer, two) == _label(scorer, _chat(ask)) == "single_step"
+
+
+_EDITOR_STATE = (
+    "This is the file the user most recently had open:\n- Path: /home/ana/inventory/pkg/log/log.go\n"
+    "This is where the cursor is in that file:\n- Cursor Position: Line 72, Character 28"
+)
+
+
+@pytest.mark.parametrize(("ask", "label"), [(SHORT_ASK, "single_step"), (LONG_ASK, "long_horizon"),
+                                            ("remove dead code", "long_horizon")])  # fmt: skip
+def test_an_editors_state_note_beside_the_ask_is_envelope(scorer: Scorer, ask: str, label: str) -> None:
+    """An IDE companion's note of the open file and the cursor, in the client's voice, sent as a part or a
+    paragraph before the ask: the file it names is not supplied, and its words are not the ask's."""
+    parts = {"messages": [{"role": "user", "content": [{"type": "text", "text": _EDITOR_STATE},
+                                                       {"type": "text", "text": ask}]}]}  # fmt: skip
+    assert _label(scorer, parts) == _label(scorer, _chat(f"{_EDITOR_STATE}\n\n{ask}")) == label
+    assert _label(scorer, _chat(ask)) == label
+
+
+_LS = "total 48\n" + "".join(
+    f"-rw-r--r--  1 dev  staff   {n:>4} Sep  6 10:40 {f}\n"
+    for n, f in ((4332, "Makefile"), (536, "README.md"), (6959, "docker-compose.yml"), (1594, "pyproject.toml"))
+)
+_PS = "CONTAINER ID   IMAGE          STATUS          NAMES\n" + "".join(
+    f"{h}   {n}:latest   Up 12 minutes   shop-{n}-1\n" for h, n in (("3f2a9c1b7d4e", "api"), ("8c1d2e3f4a5b", "worker"),
+                                                                    ("1a2b3c4d5e6f", "postgres"))
+)  # fmt: skip
+
+
+@pytest.mark.parametrize(("ask", "label"), [(SHORT_ASK, "single_step"), (LONG_ASK, "long_horizon")])
+def test_a_commands_output_piped_before_the_ask_is_material(scorer: Scorer, ask: str, label: str) -> None:
+    """`ls -l` or `docker ps` output piped into a terminal tool above the ask: its columns are not the ask's words."""
+    for output in (_LS, _PS):
+        assert _label(scorer, _chat(f"{output}\n{ask}")) == label, output[:12]
+
+
 @pytest.mark.parametrize(("ask", "label"), [(SHORT_ASK, "single_step"), (LONG_ASK, "long_horizon")])
 def test_a_piped_shell_session_or_diff_is_material_not_the_ask(scorer: Scorer, ask: str, label: str) -> None:
     """A terminal tool that appends what was piped into it (a shell session, a diff) unfenced: its prompt lines,
