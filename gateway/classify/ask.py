@@ -611,6 +611,10 @@ _CLIENT_NOTES: Final = (
     "do not ", "don't ", "avoid ", "you are ", "you have ", "you can ", "the user ", "when you ", "follow the ",
     "ensure ", "please follow", "instructions:", "context:", "environment:", "guidelines:", "rules:",
     "produce output", "output only", "answer only", "answer in ",
+    # Gemini CLI's setup turn and its forks' ("This is the Gemini CLI. We are setting up the context for our chat.",
+    # "Showing up to 200 items ...", "My setup is complete. ..."), when a client sends it in the ask's own message
+    "this is the gemini cli", "this is gemini cli", "we are setting up the context", "showing up to ",
+    "my setup is complete", "here is the folder structure", "i'm currently working in",
 )  # fmt: skip
 # the openings above by their first character: a paragraph is compared with the few that open as it does, not
 # with every one
@@ -1388,6 +1392,9 @@ _POINTER_WORDS: Final = (
 _POINTERS: Final = frozenset(_POINTER_WORDS.split())
 _CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "이거", "이 ", "다음")
 _MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not a clause
+# below a line that opens the message asking about what follows ("From this list, write release notes:",
+# "以下のメモを要約して。"): a short list or note is already what the ask is about
+_OPENED_MIN: Final = 120
 _CODE_CHARS: Final = frozenset("{}=<>$`|\\")
 # a colon line with any parenthesis is material's own opening ("Traceback (most recent call last):")
 _CODE_OR_PARENS: Final = _CODE_CHARS | {"(", ")"}
@@ -1442,22 +1449,27 @@ def split_lead(text: str) -> str:
     first = text[:nl].strip()
     if first and first[-1] in ":：" and len(first) <= 80 and len(text) - nl > 20 and _side_lead(first):
         return first  # "Title this request:" above any text: the title is the task, whatever the text's size
-    if len(text) < _MATERIAL_MIN + 8:
+    if len(text) < _OPENED_MIN + 8:
         return ""
-    if len(text) - nl > _MATERIAL_MIN and first:
+    if first and len(text) - nl > (_OPENED_MIN if _asks_of_what_follows(first) else _MATERIAL_MIN):
         # a code line ending in a colon ("def f(x):", "Traceback (most recent call last):") is material's own
         colon = first[-1] in ":：" and ": " not in first[:-1] and first[0] not in "#-*>[/@$`"
         opening = (colon and len(first) <= 160 and _CODE_OR_PARENS.isdisjoint(first) and _instructs(first)) or (
             _points(first)
         )
         if opening:
-            # a line that only introduces the material ("my colleague sent me this:"), asking nothing itself, and a
-            # question closing it: the question is the ask
+            # a line that only introduces the material ("my colleague sent me this:", "设计文档节选："), asking nothing
+            # itself, and a question or a request closing it: that is the ask
             end = text.rstrip().rfind("\n")
             last = text[end + 1 :].strip()
-            if end > _MATERIAL_MIN and asks_question(last) and not opens_request(first) and not asks_question(first):
+            if (
+                end > nl and (asks_question(last) or request_line(last))
+                and not opens_request(first) and not asks_question(first)
+            ):  # fmt: skip
                 return last
             return first
+    if len(text) < _MATERIAL_MIN + 8:
+        return ""
     nl = text.rstrip().rfind("\n")
     last = text[nl + 1 :].strip()
     if nl > _MATERIAL_MIN and last and last[-1] not in ":：" and _points(last, _BACK_POINTERS):
@@ -1471,6 +1483,16 @@ def split_lead(text: str) -> str:
     if _requests(last) and last[-1] not in ":：" and _document(text[:nl]):
         return last
     return ""
+
+
+def _asks_of_what_follows(first: str) -> bool:
+    """An opening line that asks the reader for something about what follows: a request word in it ("From this
+    list, write release notes:"), or a pointer in a script the word lists cannot read ("以下のメモを要約して。"). A
+    harness's line introducing the task ("Below is the issue we are working on:") or a bare label ("设计文档节选：")
+    is neither, so it needs a document's length below it to count as a lead."""
+    if first.isascii():
+        return not _REQUEST_WORDS.isdisjoint(_word_set(first))
+    return any(m in first for m in _CJK_POINTERS)
 
 
 def _word_set(text: str) -> set[str]:

@@ -128,6 +128,29 @@ def test_environment_facts_and_a_folder_tree_in_the_asks_message_are_envelope(
     assert "├" not in extract_ask((_GEMINI_SETUP + ask).lower(), "").text
 
 
+def test_a_setup_turn_sent_with_the_ask_in_one_message_is_envelope(scorer: Scorer) -> None:
+    # a router that merges Gemini CLI's setup turn, its closing line and the ask into one user message
+    setup = _GEMINI_SETUP + "My setup is complete. My first command follows in the next turn.\n\n"
+    for ask, label in (("what does `git rebase --onto` do?", "single_step"),
+                       ("migrate the whole project from jest to vitest", "long_horizon")):  # fmt: skip
+        assert _label(scorer, setup + ask) == label
+        assert extract_ask((setup + ask).lower(), "").text == ask.lower()
+
+
+_RELEASE = "- fix: export button did nothing in Safari\n- feat: date filter in the history view\n" \
+    "- perf: invoice list loads 40% faster\n- chore: bump dependencies"  # fmt: skip
+
+
+def test_a_short_list_under_a_line_asking_about_it_is_material() -> None:
+    # the opening line asks for something about the list below it: the list's words ("fix", "feat") are not the task
+    text = f"From this list of changes, write short release notes for end users:\n{_RELEASE}".lower()
+    assert extract_ask(text, "").lead == "from this list of changes, write short release notes for end users:"
+    # a harness's line introducing the task asks nothing of its own: the task below it is read
+    issue = "Below is the issue we are working on in this repository:\nmigrate the whole frontend from moment to " \
+        "date-fns. moment is in about 40 files; keep the displayed formats identical"  # fmt: skip
+    assert extract_ask(issue.lower(), "").lead == ""
+
+
 def test_a_persons_own_environment_lines_keep_their_request() -> None:
     # environment facts beside a request line in one paragraph are the person's: the request is not cut away
     text = "My operating system is macOS 14\nI'm working in ~/code/shop\nhow do I keep ~/.local/bin on my PATH in zsh?"
