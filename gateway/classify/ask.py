@@ -486,12 +486,19 @@ def _output_lines(p: str) -> bool:
     "On branch main") are `_OUTPUT_LINE`s: a command's output or a machine-written file, pasted as material
     (its words, "modified: src/billing.py", "Up 5 minutes", were read as the ask's). A person's checklist is
     not one: its items may be the task."""
+    if "  " not in p and "=" not in p and "\t" not in p and "rw" not in p:  # what every kind holds
+        return False
     lines = p.strip("\n").split("\n")
+    misses = (len(lines) + 2) // 3  # the heading line and the other third; a prose paragraph leaves at its first lines
     n = 0
     for ln in lines:
         if _OUTPUT_LINE.match(ln) is not None:
             n += 1
-    return n >= _OUTPUT_MIN and 3 * n >= 2 * (len(lines) - 1)
+        else:
+            misses -= 1
+            if misses < 0:
+                return False
+    return n >= _OUTPUT_MIN
 
 
 _DOCKER_WORDS: Final = frozenset((*_DOCKER_STEPS, "from", "shell", "onbuild", "stopsignal"))
@@ -652,6 +659,11 @@ _ENV_FACTS: Final = (
     "here is the folder structure", "folder structure", "directory structure", "showing up to ", "timezone",
     "time zone", "locale:", "home directory", "git branch", "current branch", "workspace root", "project root",
 )  # fmt: skip
+# one of these is in every `_ENV_FACTS` opening: a paragraph with none of them is not looked at line by line
+_ENV_GATE: Final = scan.gated(
+    ("date", "today", "time", "operating", "os", "platform", "shell", "director", "working in", "cwd", "folder",
+     "showing", "zone", "locale", "branch", "root")
+)  # fmt: skip
 _ENV_BY_CHAR: Final[dict[str, tuple[str, ...]]] = {
     c: tuple(n for n in _ENV_FACTS if n[0] == c) for c in dict.fromkeys(n[0] for n in _ENV_FACTS)
 }
@@ -660,14 +672,14 @@ _ENV_BY_CHAR: Final[dict[str, tuple[str, ...]]] = {
 def _env_facts(lines: list[str]) -> bool:
     """Two or more of the lines, at least half, state the client's environment (`_ENV_FACTS`), and none of the
     others is a person's request: a client's environment paragraph, whatever its wording."""
-    facts = 0
+    others: list[str] = []
     for ln in lines:
         ln = ln.strip().lstrip("-*• ")
-        if ln.startswith(_ENV_BY_CHAR.get(ln[:1], ())):
-            facts += 1
-        elif request_line(ln):
-            return False
-    return facts >= 2 and facts * 2 >= len(lines)
+        if not ln.startswith(_ENV_BY_CHAR.get(ln[:1], ())):
+            others.append(ln)
+    facts = len(lines) - len(others)
+    # (the costlier request test only for a paragraph that states its environment)
+    return facts >= 2 and facts * 2 >= len(lines) and not any(request_line(ln) for ln in others)
 
 
 def _editor_state(lines: list[str]) -> bool:
@@ -692,7 +704,7 @@ def _is_note(p: str) -> int:
         lines = p.split("\n")
         if ": " in p and len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
             return 2
-        if _env_facts(lines) or (lines[0][-1:] in ":：" and _editor_state(lines)):
+        if (scan.any_in(p, _ENV_GATE) and _env_facts(lines)) or (lines[0][-1:] in ":：" and _editor_state(lines)):
             return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
