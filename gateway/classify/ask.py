@@ -700,12 +700,16 @@ def _editor_state(lines: list[str]) -> bool:
 def _is_note(p: str) -> int:
     """A client's paragraph: 1 for a known opening (a person may write one too), 2 for a headed context
     section, `key: value` lines only or environment facts (an environment block), 0 for neither."""
-    if "\n" in p:
-        lines = p.split("\n")
-        if ": " in p and len(lines) >= 2 and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
-            return 2
-        if (scan.any_in(p, _ENV_GATE) and _env_facts(lines)) or (lines[0][-1:] in ":：" and _editor_state(lines)):
-            return 2
+    nl0 = p.find("\n")
+    if nl0 >= 0:
+        # the lines are split only for a paragraph one of the three tests can take
+        keyed, env, captioned = ": " in p, scan.any_in(p, _ENV_GATE), nl0 > 0 and p[nl0 - 1] in ":："
+        if keyed or env or captioned:
+            lines = p.split("\n")
+            if keyed and all(0 < ln.find(": ") < 28 and len(ln) < 120 for ln in lines):
+                return 2
+            if (env and _env_facts(lines)) or (captioned and _editor_state(lines)):
+                return 2
     if p.startswith(_NOTES_BY_CHAR.get(p[:1], ())):
         return 1
     nl = p.find("\n")
@@ -1406,7 +1410,7 @@ _CJK_POINTERS: Final = ("这", "這", "以下", "これ", "この", "이거", "�
 _MATERIAL_MIN: Final = 160  # chars of material beside the line: a document, not a clause
 # below a line that opens the message asking about what follows ("From this list, write release notes:",
 # "以下のメモを要約して。"): a short list or note is already what the ask is about
-_OPENED_MIN: Final = 120
+_OPENED_MIN: Final = 120  # chars
 _CODE_CHARS: Final = frozenset("{}=<>$`|\\")
 # a colon line with any parenthesis is material's own opening ("Traceback (most recent call last):")
 _CODE_OR_PARENS: Final = _CODE_CHARS | {"(", ")"}
