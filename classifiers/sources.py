@@ -68,12 +68,15 @@ GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: traffic fell (classifiers/README.md), so they measure instead of teach. Round 42 trains on asks_j and asks_k (asks
 #: about pasted material) and keeps asks_l, written to the same brief apart from them, out to measure what they teach.
 #: Round 43 trained a model with asks_m (the same theme, most of it in languages the training writers rarely use) and
-#: did not ship it (classifiers/README.md, "Round 43"): it is held out and measures those languages.
+#: did not ship it (classifiers/README.md, "Round 43"): it is held out and measures those languages. Round 60 did the
+#: same with asks_o (the same topic asked about the person's own project or in general): trained on, blind agents'
+#: long-horizon recall fell under its target, so it is held out and measures grounded and general asks.
 HELD_OUT_CORPORA: dict[str, Path] = {
     "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
     "asks_i": ROOT / "corpus" / "asks_i" / "asks.jsonl.gz",
     "asks_l": ROOT / "corpus" / "asks_l" / "asks.jsonl.gz",
     "asks_m": ROOT / "corpus" / "asks_m" / "asks.jsonl.gz",
+    "asks_o": ROOT / "corpus" / "asks_o" / "asks.jsonl.gz",
 }
 HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
     "agents_b": "classifiers.corpus.agents_b",
