@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import gzip
 import json
+import os
 import subprocess
 import sys
 import tempfile
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -95,18 +97,22 @@ def consistency_sets(root: Path = BLIND) -> dict[str, list[Record]]:
 @cache
 def dev_sets(root: Path = DEV) -> dict[str, list[Record]]:
     """Sets written independently but examined while the reading was fixed (not blind): each folder's
-    deterministic generator is run into a temporary file (its output is tens of MB, so it is not committed)."""
-    out: dict[str, list[Record]] = {}
+    deterministic generator is run into a temporary file (its output is tens of MB, so it is not committed).
+    The generators are separate processes, run one per core at a time."""
     if not root.is_dir():
-        return out
-    for d in sorted(p for p in root.iterdir() if (p / "generate.py").is_file()):
-        with tempfile.TemporaryDirectory() as tmp:
-            path = Path(tmp) / f"{d.name}.jsonl"
-            subprocess.run([sys.executable, "generate.py", str(path)], cwd=d, check=True, capture_output=True)
-            recs = list(read_jsonl(path))
-        if recs:
-            out[d.name] = recs
-    return out
+        return {}
+    folders = sorted(p for p in root.iterdir() if (p / "generate.py").is_file())
+    with ThreadPoolExecutor(max_workers=max(1, min(len(folders), os.cpu_count() or 1))) as pool:
+        generated = list(pool.map(_generated, folders))
+    return {d.name: recs for d, recs in zip(folders, generated, strict=True) if recs}
+
+
+def _generated(folder: Path) -> list[Record]:
+    """The records one examined set's generator writes."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / f"{folder.name}.jsonl"
+        subprocess.run([sys.executable, "generate.py", str(path)], cwd=folder, check=True, capture_output=True)
+        return list(read_jsonl(path))
 
 
 def captures(root: Path = CAPTURES) -> list[Record]:
