@@ -23,11 +23,14 @@ $(VENV)/.dev: pyproject.toml constraints.txt $(NATIVE_SRC) | $(BIN)/python
 serve: $(VENV)/.runtime
 	$(BIN)/gateway serve
 
+# Two workers, each taking whole modules (module fixtures start once); TEST_WORKERS=0 runs in one process.
+TEST_WORKERS ?= 2
+
 test: $(VENV)/.dev
 	bash scripts/ensure-services.sh
 	$(BIN)/ruff check setup.py gateway classifiers tests bench
 	$(BIN)/mypy gateway classifiers
-	$(BIN)/pytest -q -p no:cacheprovider
+	$(BIN)/pytest -q -p no:cacheprovider -n $(TEST_WORKERS) --dist loadscope
 
 bench: $(VENV)/.dev
 	$(BIN)/python bench/run.py

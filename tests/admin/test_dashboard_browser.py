@@ -33,7 +33,7 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-ne
          "--virtual-time-budget=8000"]  # fmt: skip
 
 
-class TestIdText(HTMLParser):
+class IdTextParser(HTMLParser):
     """Text of every element carrying a data-testid (nested text included)."""
 
     def __init__(self) -> None:
@@ -72,7 +72,7 @@ def _chromium(tmp_path: Path, *args: str) -> str:
 
 def _texts(dom: str) -> dict[str, str]:
     assert 'data-loaded="true"' in dom, dom[-2000:]
-    parser = TestIdText()
+    parser = IdTextParser()
     parser.feed(dom)
     return {k: " ".join(v.split()) for k, v in parser.found.items()}
 

@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from tests.admin.test_dashboard_browser import TestIdText as DomText
+from tests.admin.test_dashboard_browser import IdTextParser as DomText
 from tests.admin.test_dashboard_browser import _chromium
 from tests.shadow.flip_upstream import OLD, FlipUpstream
 from tests.shadow.gw_support import (
