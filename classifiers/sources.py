@@ -70,13 +70,16 @@ GENERATORS: tuple[str, ...] = ("own", *CORPORA, *CLIENT_GENERATORS)
 #: Round 43 trained a model with asks_m (the same theme, most of it in languages the training writers rarely use) and
 #: did not ship it (classifiers/README.md, "Round 43"): it is held out and measures those languages. Round 60 did the
 #: same with asks_o (the same topic asked about the person's own project or in general): trained on, blind agents'
-#: long-horizon recall fell under its target, so it is held out and measures grounded and general asks.
+#: long-horizon recall fell under its target, so it is held out and measures grounded and general asks. Round 61 did the
+#: same with asks_p (short asks of both labels as people type them into agents): trained on, blind agents' long-horizon
+#: recall fell again, so it is held out and measures short asks.
 HELD_OUT_CORPORA: dict[str, Path] = {
     "asks_e": ROOT / "corpus" / "asks_e" / "asks.jsonl.gz",
     "asks_i": ROOT / "corpus" / "asks_i" / "asks.jsonl.gz",
     "asks_l": ROOT / "corpus" / "asks_l" / "asks.jsonl.gz",
     "asks_m": ROOT / "corpus" / "asks_m" / "asks.jsonl.gz",
     "asks_o": ROOT / "corpus" / "asks_o" / "asks.jsonl.gz",
+    "asks_p": ROOT / "corpus" / "asks_p" / "asks.jsonl.gz",
 }
 HELD_OUT_CLIENT_GENERATORS: dict[str, str] = {
     "agents_b": "classifiers.corpus.agents_b",

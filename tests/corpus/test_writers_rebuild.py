@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 CORPUS = Path(__file__).resolve().parents[2] / "classifiers" / "corpus"
-WRITERS = ["asks_g", "asks_h", "asks_i", "asks_j", "asks_k", "asks_l", "asks_m", "asks_n", "asks_o"]
+WRITERS = ["asks_g", "asks_h", "asks_i", "asks_j", "asks_k", "asks_l", "asks_m", "asks_n", "asks_o", "asks_p"]
 
 
 @pytest.mark.parametrize("name", WRITERS)
