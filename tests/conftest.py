@@ -26,10 +26,9 @@ def upstream() -> Iterator[RecordingUpstream]:
 @pytest.hookimpl(trylast=True)
 def pytest_sessionfinish() -> None:
     """Collect once after the last teardown, then freeze what is left. The classifier tests leave large caches
-    (~1.8 million objects, ~2.5 s a collection), and pytest collects again at exit to report unraisable exceptions:
-    on a pytest-xdist worker that comes after the worker reports its results, and execnet interrupts a worker
-    still running 5 s later (a stray KeyboardInterrupt traceback). Garbage is still collected, and reported,
-    here."""
+    alive, and pytest collects again at exit to report unraisable exceptions: on a pytest-xdist worker that comes
+    after the worker has reported its results, and execnet interrupts a worker still running a few seconds later
+    (a stray KeyboardInterrupt traceback). Garbage is still collected, and reported, here."""
     gc.collect()
     gc.freeze()
 
