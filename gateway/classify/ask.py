@@ -53,6 +53,25 @@ _MENTION_LINE: Final = re.compile(
 )
 
 
+# a chat bot's addressing at the message's start: Slack's or Discord's mention of the bot ("<@U07DEVBOT> how do
+# I ...", "<@!81234> ..."), a thread bot's speaker label on the person's line ("fatima.z: ...", "@priya-r: ...";
+# a name with a separator and a letter after it, so "fix: ..." keeps its verb, "app.py: ..." its file and
+# "PROJ-1432: ..." its ticket; three words after it, so a header line "content-type: text/html" stays)
+_BOT_ADDRESS: Final = re.compile(
+    r"[ \t]*(?:(?:<@!?[\w.-]{2,40}>[ \t,:]*)+"
+    r"|@?[a-z][a-z0-9]*[._-][a-z0-9]*[a-z][a-z0-9]*:[ \t]+(?=\S[^\n]* \S[^\n]* \S))"
+)
+
+
+def _without_address(t: str) -> str:
+    """`t` without a chat bot's addressing at its start (`_BOT_ADDRESS`): who is spoken to, or who speaks, is not
+    the ask, and its token hid the ask's opening word (a question, a request line glued to pasted code)."""
+    m = _BOT_ADDRESS.match(t)
+    if m is None or (m.group().rstrip()[-1:] == ":" and _EXT.search(m.group()) is not None):
+        return t
+    return t[m.end() :]
+
+
 class Ask:
     """The instruction text (lower-case) and what was peeled off to find it.
 
@@ -346,14 +365,66 @@ def _char_count(p: str, c: str) -> int:
     return p.count(c) if c in p else 0
 
 
+# `git status`'s lines that open its paragraphs (the ask is read lower-cased)
+_GIT_STATUS: Final = re.compile(
+    r"[ \t]*(?:on branch \S|your branch is |head detached at |changes (?:not staged for commit|to be committed):"
+    r"|untracked files:|no changes added to commit|nothing (?:added )?to commit)"
+)
+_GIT_INITIALS: Final = frozenset("oyhcun")
+# a line that is code whole: a package clause, an import, an include, one assignment of a literal
+_CODE_ONE_LINE: Final = re.compile(
+    r"[ \t]*(?:package [\w.]+;?|import [\w.]+(?: as \w+)?;?|from [\w.]+ import [\w, *]+|#include [<\"][\w./]+[>\"]"
+    r"|use [\w:]+(?:::\{[\w, ]+\})?;"
+    r"|(?:local |const |let |var )?[a-z_][\w.]* = (?:\{\}|\[\]|[\d.]+|'[^'\n]*'|\"[^\"\n]*\"))"
+    r"[ \t]*$"
+)
+_CODE_ONE_GATE: Final = scan.gated((" = ", "package ", "import ", "#include ", "use "))
+
+
+_INDENTS: Final = (" ", "\t", "\n", "")
+
+
+def _path_end(p: str) -> bool:
+    """A text without spaces in a script written without them ends as a path does (an extension, a "/"); else it
+    is a sentence naming a folder ("tests/配下で落ちてるテストを全部直して")."""
+    t = p.rstrip()
+    if t.endswith("/"):
+        return True
+    dot = t.rfind(".")
+    m = _EXT.match(t, dot) if dot >= 0 else None
+    return m is not None and m.end() == len(t)
+
+
+def _git_status(p: str) -> bool:
+    """Every line of the paragraph is `git status`'s: a `_GIT_STATUS` line or an indented one (a file, a hint)."""
+    return all(not ln or ln[0] in " \t" or _GIT_STATUS.match(ln) is not None for ln in p.strip("\n").split("\n"))
+
+
+def _bare_name(line: str) -> bool:
+    """A line that is only a file's name, no folder ("todo.md", "requirements.txt"): a linter's report opens with
+    a file's path over its indented findings, and a request may follow them."""
+    name = line.strip()
+    return " " not in name and "/" not in name and "\\" not in name and _EXT.search(name) is not None
+
+
 def _is_prose(p: str) -> bool:
     if "`" in p and "\n" not in p.strip():
         q = _without_inline_code(p)
         if q is not p and len(q.split()) >= 3:
             p = q
     n = len(p)
-    if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
+    if n < 200 and " " not in p.strip() and ("/" in p or "." in p) and (p.isascii() or _path_end(p)):
         return False  # a bare path on its own line: the header of a pasted file, not the ask
+    c = p.lstrip()[:1]
+    if c in _GIT_INITIALS and _GIT_STATUS.match(p) is not None and _git_status(p):
+        return False  # `git status` output piped or pasted beside the ask ("no changes added to commit (use ...)")
+    nl = p.find("\n", 1)
+    if nl < 0:
+        # one line that only code is ("package main", "import swiftui", "local m = {}") above or below the ask
+        if n < 120 and scan.any_in(p, _CODE_ONE_GATE) and _CODE_ONE_LINE.match(p) is not None:
+            return False
+    elif nl < 80 and p[nl + 1 : nl + 2] not in _INDENTS and p.count("\n", nl + 1) >= 1 and _bare_name(p[:nl]):
+        return False  # a file under its name line, unfenced ("todo.md" over its checklist): a file piped in
     if n < 40:
         return True
     # code characters; stop counting as soon as the paragraph is code (most pasted paragraphs are)
@@ -427,11 +498,15 @@ _DOCKERFILE: Final = re.compile(
 # lower-cased; "import the csv into postgres" is a request, "import pandas as pd" is not)
 _CODE_LINE: Final = re.compile(
     r"[ \t]*(?:import [\w.]+(?: as \w+)?[ \t]*$|import [{*\w][^\n]* from |from [\w.]+ import |def \w+\(|class \w+[(:]"
-    r"|(?:const|let|var|val|auto) \w+ ?[:=]|func \w+\(|fn \w+\(|package \w+[ \t]*$|#include |return [^\n]*;?$"
+    r"|(?:const|let|var|val|auto|local) \w+ ?[:=]|(?:local )?function [\w.:]+\(|func \w+\(|fn \w+\("
+    r"|package \w+[ \t]*$|#include |return [^\n]*;?$"
     r"|[\w.\[\]\"']+ = \S)"
 )
 _CODE_LINES_MIN: Final = 2
-_CODE_WORDS: Final = ("import ", "class ", "const ", "let ", "var ", "val ", "auto ", "package ", "include ", "return ")
+_CODE_WORDS: Final = (
+    "import ", "class ", "const ", "let ", "var ", "val ", "auto ", "package ", "include ", "return ", "local ",
+    "function ",
+)  # fmt: skip
 
 
 def _code_lines(p: str) -> bool:
@@ -1036,6 +1111,8 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
             p = p.strip()
             if not p:
                 continue
+            if i == last and not kept and ": " in p and "\n" in p:  # the person's prose, nothing pasted below
+                p = _ask_above_context(p)
             if template:
                 note = 0 if i == last and kept and _addresses(p) and not _is_note(p) else 1
             else:
@@ -1065,6 +1142,49 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         c, f, _ = _supplied_code(blocks, where)
         code, fences, named = code + c, fences + f, named + c
     return "\n\n".join(kept), "\n".join(notes), wrapped, code, fences, named
+
+
+# a line of context a tracker or a form glues under the person's request: a short label, a colon, then prose
+# ("Context: the export page times out ...", "Bug report from support: ...", "Spike outcome: ..."); the lines from
+# it on describe the work item the request was asked beside, in the tool's words
+_CONTEXT_LINE: Final = re.compile(r"\n(?=[^\W\d_][^\n:?]{0,30}: \S)")
+_CONTEXT_LABEL_WORDS: Final = 4
+_CONTEXT_PROSE_WORDS: Final = 6  # words after the label, its colon counted: a sentence, not a value
+_FIELD_LABEL_WORDS: Final = 2  # a speaker's name or a record's field ("Title: ...") over the lines under it
+# what a work item's context is called ("Bug report from support:", "Spike outcome:", "Meeting notes 12 Mar:")
+_CONTEXT_NOUNS: Final = frozenset(
+    ("context", "background", "notes", "note", "outcome", "report", "description", "summary", "details", "ticket",
+     "issue", "story", "epic", "criteria", "status", "comment", "comments", "thread", "done")
+)  # fmt: skip
+_ITEM_MARKS: Final = ("", "-", "*", "#", ">", "|", "[", "•")
+# labels under which a person writes the ask itself ("Task: ...", "Question: ...")
+_ASK_LABELS: Final = frozenset(
+    ("task", "question", "request", "ask", "goal", "instruction", "instructions", "prompt", "query", "objective")
+)
+
+
+def _ask_above_context(p: str) -> str:
+    """The message's only prose paragraph, opening with a line of the person's, cut before a labelled context line
+    under it (`_CONTEXT_LINE`: a noun for a label, a sentence after it); `p` unchanged otherwise."""
+    nl = p.find("\n")
+    first = p[:nl]
+    if first[-1:] in (":", "：") or first[:1] in _ITEM_MARKS or (first.isascii() and first.count(" ") < 2):
+        return p  # a line introducing what follows ("please work on the following request:"), an item, a label
+    m = _CONTEXT_LINE.search(p, nl)
+    if m is None:
+        return p
+    head = _CONTEXT_LINE.match("\n" + first)
+    if head is not None and len(first[: first.find(": ")].split()) <= _FIELD_LABEL_WORDS:
+        return p  # labelled lines from the first on: a record's fields or a thread's speakers, read as such
+    colon = p.find(": ", m.end())
+    label = p[m.end() : colon]
+    words = label.split()
+    if len(words) > _CONTEXT_LABEL_WORDS or _CONTEXT_NOUNS.isdisjoint(words) or not _ASK_LABELS.isdisjoint(words):
+        return p  # a request with a colon ("draft a reply: ..."), an output's line ("Caused by: ..."), a speaker
+    end = p.find("\n", colon)
+    if len(p[colon : end if end >= 0 else len(p)].split(None, _CONTEXT_PROSE_WORDS)) <= _CONTEXT_PROSE_WORDS:
+        return p  # a short value ("Error: connection refused") is the person's own paste of what they saw
+    return p[: m.start()]
 
 
 def _glued_request(p: str, opens: bool, closes: bool) -> str:
@@ -1662,6 +1782,8 @@ def _without_open_step(t: str) -> str:
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
     react = False
+    if head[:2] == "<@" or ": " in head[:48]:
+        head = _without_address(head)
     if tail:
         t0 = tail
         tail = _without_open_step(tail)

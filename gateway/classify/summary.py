@@ -152,9 +152,11 @@ def _json_fields(d: dict[Any, Any], depth: int, asks: dict[str, str], material: 
     for k, v in d.items():
         if type(v) is str:
             key = k.lower() if type(k) is str else ""
-            if key in _JSON_ASK_KEYS and key not in asks and " " in v.strip() and not (depth and key in _JSON_TOP_ONLY):
+            # (words: spaced, or in a script written without spaces, "CIが落ちてるので直して")
+            worded = " " in v.strip() or not v.isascii()
+            if key in _JSON_ASK_KEYS and key not in asks and worded and not (depth and key in _JSON_TOP_ONLY):
                 asks[key] = v
-            elif not depth and key.endswith(_JSON_ASK_SUFFIXES) and not key.startswith(_JSON_NOT_ASK) and " " in v:
+            elif not depth and key.endswith(_JSON_ASK_SUFFIXES) and not key.startswith(_JSON_NOT_ASK) and worded:
                 asks.setdefault("*", v)  # a framework's own name for the ask field ("chat_message", "user_question")
             elif len(v) >= _JSON_MATERIAL or "\n" in v:
                 material.append(v)

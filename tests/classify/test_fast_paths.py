@@ -19,6 +19,7 @@ ATOMS = [
     "word", " ", "\n", "\n\n", "\n ", "\n\t", "(", ";", "{", "{{", "=", "`", "```", "<", "</", ">", "search",
     "<<<<<<< search", "search/replace", "udiff", "unified diff", "diff", "begin patch", "edit format",
     "build", "fix", "explain", "every", "构建", "修复", "é", "путь", "，", "、", "x.py", "\t", "Σ",
+    "on branch ", "nothing to commit", "package main", "import os", "x = 1", "<@u1>", ": ",
 ]  # fmt: skip
 texts = st.lists(st.sampled_from(ATOMS), max_size=60).map("".join)
 
@@ -30,12 +31,27 @@ def _oracle_is_prose(p: str) -> bool:
         if len(parts) >= 3 and len(q.split()) >= 3:
             p = q
     n = len(p)
-    if n < 200 and " " not in p.strip() and ("/" in p or "." in p):
+    if n < 200 and " " not in p.strip() and ("/" in p or "." in p) and (p.isascii() or ask._path_end(p)):
         return False  # a bare path line (a pasted file's header)
+    lines = p.strip("\n").split("\n")
+    if ask._GIT_STATUS.match(p) and all(not ln or ln[0] in " \t" or ask._GIT_STATUS.match(ln) for ln in lines):
+        return False  # `git status` output
+    nl = p.find("\n", 1)
+    if nl < 0 and n < 120 and ask._CODE_ONE_LINE.match(p):
+        return False  # one line that is code whole
+    name = p[:nl].strip()
+    named = ask._EXT.search(name) and not any(c in name for c in " /\\")
+    if 0 <= nl < 80 and p[nl + 1 : nl + 2] not in (" ", "\t", "\n", "") and "\n" in p[nl + 1 :] and named:
+        return False  # a file under its name line
     if n < 40:
         return True
     code = p.count("(") + p.count(";") + p.count("{") + p.count("=") + p.count("\n ") + p.count("\n\t")
     if code * 16 > n:
+        return False
+    # material its marks show (the same tests: these check the gates and the order around them)
+    if "\n" in p and (ask._material_start(p) == 0 or ask._marked_material(p) or ask._code_lines(p)):
+        return False
+    if p.count("\n") >= 3 and ask._output_lines(p):
         return False
     lines = p.strip().count("\n")
     return not (lines >= 2 and p.count(" ") < lines * 2 and p.isascii())  # a listing: paths, no spaces

@@ -1,0 +1,155 @@
+"""What chat bots, trackers and terminal tools put around the person's line: a Slack mention of the bot or a thread
+bot's speaker label before it, `git status` output or a file piped in on stdin beside it, a work item's context
+line glued under it, an ask JSON-escaped in a script written without spaces. Each once changed the label.
+
+Why: on the examined envelope sets (`classifiers/dev/envs_g`, `envs_h`, `envs_k`, `envs_n`, `envs_o`) these frames
+gave one ask different labels in different clients (figures in `classifiers/README.md`, round 62).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+
+from gateway.classify.ask import extract_ask
+from gateway.classify.scorer import Scorer
+
+CHAT = "/v1/chat/completions"
+GEMINI = "/v1beta/models/gemini-2.5-flash:streamGenerateContent"
+
+LONG_ASKS = [
+    "the CI on main is red again since this morning, find out why and fix it",
+    "build a rust cli for managing notes (create, search, tag) backed by sqlite, with tests.",
+]
+SHORT_ASKS = [
+    "what does `git worktree add -b` do?",
+    "write a regex for Polish postal codes (XX-XXX)",
+    "explain read committed vs repeatable read in postgres with one concrete anomaly example each",
+]
+CASES = [*((a, "long_horizon") for a in LONG_ASKS), *((a, "single_step") for a in SHORT_ASKS)]
+
+_GIT_STATUS = (
+    "On branch fix/tz\nChanges not staged for commit:\n"
+    '  (use "git add <file>..." to update what will be committed)\n'
+    "\tmodified:   package.json\n\tmodified:   src/services/billing.py\n\n"
+    'no changes added to commit (use "git add" and/or "git commit -a")'
+)
+_TODO_FILE = "TODO.md\n- [ ] look at flaky e2e test\n- [ ] clean up old feature flags\n- [x] rotate API keys"
+_CONTEXT_LINE = (
+    "Bug report from support: after changing the timezone in profile settings, the weekly digest email still "
+    "arrives at the old local time."
+)
+
+
+def _label(scorer: Scorer, body: dict[str, Any], endpoint: str = CHAT) -> str:
+    return scorer.classify(endpoint, {}, body).request_class
+
+
+def _chat(text: str, system: str | None = None) -> dict[str, Any]:
+    msgs: list[dict[str, Any]] = [{"role": "system", "content": system}] if system else []
+    return {"messages": [*msgs, {"role": "user", "content": text}]}
+
+
+def _gemini(text: str) -> dict[str, Any]:
+    return {"contents": [{"role": "user", "parts": [{"text": text}]}]}
+
+
+def _ask(text: str) -> str:
+    return extract_ask(text.lower(), "").text
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+@pytest.mark.parametrize("address", ["<@U07DEVBOT> ", "<@U07DEVBOT> <@U02D9B5CDC>, ", "fatima.z: ", "@priya-r: "])
+def test_a_chat_bots_mention_or_a_speaker_label_is_not_the_ask(
+    scorer: Scorer, ask: str, label: str, address: str
+) -> None:
+    """A Slack bot gets the person's line with its own mention first; a thread bot puts the speaker's name first."""
+    system = "You are DevBot, an assistant in the company Slack. Reply in Slack mrkdwn."
+    assert _label(scorer, _chat(address + ask, system)) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_mention_before_a_request_glued_to_pasted_config_leaves_the_request(scorer: Scorer) -> None:
+    """The request line glued over pasted material is found as it is without the mention."""
+    text = (
+        "this is our tsconfig, turn on strict and fix all the errors it causes in the project\n"
+        '{\n  "compilerOptions": {"target": "ES2020", "module": "commonjs", "strict": false, "outDir": "dist"}\n}'
+    )
+    assert _ask("<@U0602752C9> " + text) == _ask(text)
+    assert _label(scorer, _chat("<@U0602752C9> " + text)) == _label(scorer, _chat(text)) == "long_horizon"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["fix: the tests fail on main since the merge", "PROJ-1432: export to csv drops rows with commas",
+     "app.py: why does line 3 raise on an empty list?", "Content-Type: text/html"],
+)  # fmt: skip
+def test_a_label_that_is_not_a_speaker_stays_in_the_ask(text: str) -> None:
+    """A task word, a ticket's key, a file's name and a header line are the person's words, not who speaks."""
+    assert _ask(text) == text.lower()
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+@pytest.mark.parametrize("piped", [_GIT_STATUS, _TODO_FILE, "package main", "import SwiftUI"])
+def test_what_a_terminal_tool_pipes_in_beside_the_ask_is_material(
+    scorer: Scorer, ask: str, label: str, piped: str
+) -> None:
+    """A terminal agent run as `git status | agent -p "..."` sends stdin before the prompt: output or a file under
+    its name, not the person's words."""
+    assert _label(scorer, _gemini(piped + "\n\n" + ask), GEMINI) == _label(scorer, _gemini(ask), GEMINI) == label
+    assert _ask(piped + "\n\n" + ask) == ask.lower()
+
+
+def test_a_linters_report_under_a_files_path_still_leaves_the_request_glued_under_it() -> None:
+    report = (
+        "/home/dev/web/src/hooks/useCart.ts\n"
+        "  12:7   warning  'total' is assigned a value but never used   @typescript-eslint/no-unused-vars\n"
+        "  31:5   error    React Hook useEffect has a missing dependency: 'items'   react-hooks/exhaustive-deps\n"
+        "fix all of these lint errors across the project"
+    )
+    assert "fix all of these lint errors across the project" in _ask(report)
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+def test_a_work_items_context_line_glued_under_the_ask_is_not_the_ask(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    """A tracker's assistant sends the person's line with the work item's context under it."""
+    assert _label(scorer, _chat(ask + "\n" + _CONTEXT_LINE)) == _label(scorer, _chat(ask)) == label
+    assert _ask(ask + "\n" + _CONTEXT_LINE) == ask.lower()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "please draft a reply to this customer\nplease draft a reply: apologise, confirm we refund one charge within "
+        "5 business days, no promises",
+        "why does the consumer stop?\nCaused by: com.fasterxml.jackson.databind.exc.InvalidFormatException: Cannot "
+        "deserialize value of type Instant",
+        "it keeps the original behaviour for non-empty input.\nHuman: scaffold a markdown note app with tags and "
+        "search and make it run",
+    ],
+)
+def test_a_labelled_line_that_is_a_request_an_output_or_a_speaker_stays(text: str) -> None:
+    """Only a line whose label names context ("notes", "report", "outcome", "context", ...) is cut."""
+    assert _ask(text) == text.lower()
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"), [("CIが落ちてるので直して", "long_horizon"), ("用python写一个快速排序", "single_step")]
+)
+def test_an_ask_without_spaces_in_a_json_request_object_is_read_as_the_ask(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    request = {"schema": "acme.llm.request/v3", "instruction": ask, "context": {"team": "data", "locale": "ja-JP"}}
+    system = "The user message is a JSON request envelope. Carry out `instruction`, using `context` as background."
+    assert _label(scorer, _chat(json.dumps(request), system)) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_sentence_naming_a_folder_in_a_script_without_spaces_is_the_ask(scorer: Scorer) -> None:
+    """"tests/配下で..." has a "/" and no space, as a path has; it ends as a sentence, not as a file or a folder."""
+    ask = "tests/配下で落ちてるテストを全部直してください"
+    assert _ask(ask) == ask
+    assert _label(scorer, _chat(ask)) == "long_horizon"
+    assert _ask("ドキュメント/readme.md\n\n" + ask) == ask
