@@ -1779,11 +1779,26 @@ def _without_open_step(t: str) -> str:
     return t[: end - len(OPEN_STEP)] if t.endswith("\n" + OPEN_STEP, 0, end) else t
 
 
+# Gemini CLI's at-command: "@docs/guide.md" in the person's line, the file's content appended under this delimiter
+_REFERENCED: Final = "--- content from referenced files ---"
+_REFERENCED_END: Final = "--- end of content ---"
+_AT_PATH: Final = re.compile(r"(?<![\w@])@[\w.~-]*[/.][\w./~-]*\w[ \t]?")
+
+
+def _without_references(t: str) -> str:
+    """`t` without the at-command's delimiter line and the "@path" mentions it answers: the files are attached
+    under it, so their names are not the person's pointing at the workspace."""
+    i = t.find(_REFERENCED)
+    return _AT_PATH.sub("", t[:i]) + t[i + len(_REFERENCED) :].replace(_REFERENCED_END, "")
+
+
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
     react = False
     if head[:2] == "<@" or ": " in head[:48]:
         head = _without_address(head)
+    if "@" in head and _REFERENCED in head:
+        head = _without_references(head)
     if tail:
         t0 = tail
         tail = _without_open_step(tail)

@@ -153,3 +153,25 @@ def test_a_sentence_naming_a_folder_in_a_script_without_spaces_is_the_ask(scorer
     assert _ask(ask) == ask
     assert _label(scorer, _chat(ask)) == "long_horizon"
     assert _ask("ドキュメント/readme.md\n\n" + ask) == ask
+
+
+def _at_command(ask: str, path: str, before: bool) -> dict[str, Any]:
+    """Gemini CLI's at-command: the person's line keeps "@path", the file follows under the client's delimiters."""
+    line = f"@{path} {ask}" if before else f"{ask} @{path}"
+    parts = [line, "\n--- Content from referenced files ---", f"\nContent from @{path}:\n",
+             "# Glossary\n\n- **SKU** - stock keeping unit, our product identifier.\n- **Backorder** - an order line "
+             "that cannot be fulfilled from current stock.", "\n--- End of content ---"]  # fmt: skip
+    return {"contents": [{"role": "user", "parts": [{"text": p} for p in parts]}]}
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+@pytest.mark.parametrize("before", [True, False])
+def test_a_file_attached_with_an_at_command_is_supplied_not_named(
+    scorer: Scorer, ask: str, label: str, before: bool
+) -> None:
+    """The file an "@path" names is attached by the client under its own delimiters: neither the mention nor the
+    delimiters are the person's words about the workspace."""
+    body = _at_command(ask, "docs/glossary.md", before)
+    assert _label(scorer, body, GEMINI) == _label(scorer, _gemini(ask), GEMINI) == label
+    text = "\n\n".join(p["text"] for p in body["contents"][0]["parts"])
+    assert "---" not in _ask(text) and "@docs" not in _ask(text)
