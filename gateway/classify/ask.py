@@ -697,6 +697,8 @@ _CLIENT_NOTES: Final = (
     # "Showing up to 200 items ...", "My setup is complete. ..."), when a client sends it in the ask's own message
     "this is the gemini cli", "this is gemini cli", "we are setting up the context", "showing up to ",
     "my setup is complete", "here is the folder structure", "i'm currently working in",
+    # a system prompt an adapter sent as the user's message under its label (`_SYSTEM_LABELS`), read whole
+    "[system]", "system instructions:", "system prompt:", "<system>", "### system",
 )  # fmt: skip
 # the openings above by their first character: a paragraph is compared with the few that open as it does, not
 # with every one
@@ -1782,6 +1784,8 @@ def _without_open_step(t: str) -> str:
 # Gemini CLI's at-command: "@docs/guide.md" in the person's line, the file's content appended under this delimiter
 _REFERENCED: Final = "--- content from referenced files ---"
 _REFERENCED_END: Final = "--- end of content ---"
+# the label an adapter puts over a system prompt it sends inside the user's message (a provider without a system role)
+_SYSTEM_LABELS: Final = ("[system]\n", "system instructions:\n", "<system>\n", "### system\n", "system prompt:\n")
 _AT_PATH: Final = re.compile(r"(?<![\w@])@[\w.~-]*[/.][\w./~-]*\w[ \t]?")
 
 
@@ -1799,6 +1803,11 @@ def extract_ask(head: str, tail: str) -> Ask:
         head = _without_address(head)
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
+    if tail and head.startswith(_SYSTEM_LABELS):
+        # a system prompt an adapter sent as the user's message: the person's text ends it, after the paragraph the
+        # tail window cut into (the prompt's own)
+        cut = tail.find("\n\n")
+        head, tail = tail[cut + 2 :] if cut >= 0 else tail, ""
     if tail:
         t0 = tail
         tail = _without_open_step(tail)

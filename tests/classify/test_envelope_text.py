@@ -284,8 +284,8 @@ def test_an_ask_quoted_in_a_fence_under_the_users_prompt_label_is_the_ask() -> N
     assert _ask(template.format("give me a commit message for this fix")) == "give me a commit message for this fix"
     nested = "the merge is wrong for unsorted input\n\n```python\ndef merge(rs):\n    return rs\n```\n\nfix it"
     assert _ask(template.format(nested)) == "the merge is wrong for unsorted input\n\nfix it"
-    # "System prompt:" labels the client's text, not the person's ask
-    assert "you are a helpful assistant" in _ask("System prompt:\nYou are a helpful assistant.\n\nwrite a regex")
+    # "System prompt:" labels the client's text, not the person's ask: the person's line after it is the ask
+    assert _ask("System prompt:\nYou are a helpful assistant.\n\nwrite a regex") == "write a regex"
 
 
 def test_a_request_line_glued_to_a_pasted_ticket_is_the_lead() -> None:

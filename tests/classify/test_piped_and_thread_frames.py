@@ -175,3 +175,20 @@ def test_a_file_attached_with_an_at_command_is_supplied_not_named(
     assert _label(scorer, body, GEMINI) == _label(scorer, _gemini(ask), GEMINI) == label
     text = "\n\n".join(p["text"] for p in body["contents"][0]["parts"])
     assert "---" not in _ask(text) and "@docs" not in _ask(text)
+
+
+_SYSTEM_PROMPT = (
+    "You are an interactive command-line agent whose specialty is software engineering work. Always search the "
+    "whole repository, edit every affected file, run the full test suite and iterate until every check passes. "
+) * 12
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+@pytest.mark.parametrize("system_label", ["[SYSTEM]\n", "System instructions:\n"])
+def test_a_system_prompt_sent_as_the_users_message_under_its_label_is_not_the_ask(
+    scorer: Scorer, ask: str, label: str, system_label: str
+) -> None:
+    """An adapter for a provider without a system role sends the system prompt first in the user's message, under
+    a label; the person's text ends the message."""
+    body = _chat(system_label + _SYSTEM_PROMPT + "\n\n" + ask)
+    assert _label(scorer, body) == _label(scorer, _chat(ask)) == label
