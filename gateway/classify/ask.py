@@ -681,6 +681,9 @@ def _split_material(
     return out
 
 
+# the label an adapter puts over a system prompt it sends inside the user's message (a provider without a system role)
+_SYSTEM_LABELS: Final = ("[system]\n", "system instructions:\n", "<system>\n", "### system\n", "system prompt:\n")
+
 # paragraphs a client appends to every ask (a reminder of its own rules, a headed context section, its
 # environment facts): envelope, not the ask
 _CLIENT_NOTES: Final = (
@@ -697,8 +700,8 @@ _CLIENT_NOTES: Final = (
     # "Showing up to 200 items ...", "My setup is complete. ..."), when a client sends it in the ask's own message
     "this is the gemini cli", "this is gemini cli", "we are setting up the context", "showing up to ",
     "my setup is complete", "here is the folder structure", "i'm currently working in",
-    # a system prompt an adapter sent as the user's message under its label (`_SYSTEM_LABELS`), read whole
-    "[system]", "system instructions:", "system prompt:", "<system>", "### system",
+    # a system prompt an adapter sent as the user's message under its label, read whole
+    *(label.rstrip("\n") for label in _SYSTEM_LABELS),
 )  # fmt: skip
 # the openings above by their first character: a paragraph is compared with the few that open as it does, not
 # with every one
@@ -1784,8 +1787,6 @@ def _without_open_step(t: str) -> str:
 # Gemini CLI's at-command: "@docs/guide.md" in the person's line, the file's content appended under this delimiter
 _REFERENCED: Final = "--- content from referenced files ---"
 _REFERENCED_END: Final = "--- end of content ---"
-# the label an adapter puts over a system prompt it sends inside the user's message (a provider without a system role)
-_SYSTEM_LABELS: Final = ("[system]\n", "system instructions:\n", "<system>\n", "### system\n", "system prompt:\n")
 _AT_PATH: Final = re.compile(r"(?<![\w@])@[\w.~-]*[/.][\w./~-]*\w[ \t]?")
 
 
