@@ -1120,8 +1120,12 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
                 p = _ask_above_context(p)
             if template:
                 note = 0 if i == last and kept and _addresses(p) and not _is_note(p) else 1
+            elif len(paras) > 1 or cut:
+                note = _is_note(p)
             else:
-                note = _is_note(p) if len(paras) > 1 or cut else 0
+                # a head window that is one paragraph: an environment block's facts ("Today's date is ...", "My
+                # operating system is: ...") a client sent in the ask's message, cut by the window, are still its
+                note = 1 if where == "head" and _is_note(p) == 2 else 0
             if note == 1:
                 notes.append(p)
             elif note == 0:
@@ -1224,6 +1228,12 @@ def request_line(line: str) -> bool:
 def _sentence_asks(line: str) -> bool:
     """One of the line's sentences asks (`_opens_ask`)."""
     return any(_opens_ask(s) for s in _SENTENCES.split(line) if s.strip())
+
+
+def _lone_heading(p: str) -> bool:
+    """A markdown heading line alone ("# Core Mandates"): under a client's note at the end of a head window, the
+    title of a section the window cut off (a system prompt sent in the user's message), not the ask."""
+    return p[:1] == "#" and "\n" not in p and p.lstrip("#")[:1] == " " and len(p.split()) <= _LABEL_WORDS + 1
 
 
 def _labels_only(p: str) -> bool:
@@ -1835,6 +1845,8 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         a, na, w1, n1, f1, m1 = _prose(head, "head")
         b, nb, w2, n2, f2, m2 = _prose(tail, "tail", bool(a))
+        if b and na and a[:1] == "#":  # the head window's prose is a client's: a note, then a heading it cut
+            a = "\n\n".join(p for p in a.split("\n\n") if not _lone_heading(p))
         text, wrapped, code, fences, named = (a + "\n" + b).strip(), w1 or w2, n1 + n2, f1 + f2, m1 + m2
         notes = (na + "\n" + nb).strip() if not text else ""
     if not text:  # only note-like paragraphs: one of them is the person's ask ("make sure X handles Y")

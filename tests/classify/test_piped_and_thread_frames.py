@@ -1,9 +1,10 @@
 """What chat bots, trackers and terminal tools put around the person's line: a Slack mention of the bot or a thread
 bot's speaker label before it, `git status` output or a file piped in on stdin beside it, a work item's context
-line glued under it, an ask JSON-escaped in a script written without spaces. Each once changed the label.
+line glued under it, an ask JSON-escaped in a script written without spaces, a client's setup turn or system prompt
+at the top of its message. Each once changed the label.
 
 Why: on the examined envelope sets (`classifiers/dev/envs_g`, `envs_h`, `envs_k`, `envs_n`, `envs_o`) these frames
-gave one ask different labels in different clients (figures in `classifiers/README.md`, round 62).
+gave one ask different labels in different clients (figures in `classifiers/README.md`, rounds 62 to 67).
 """
 
 from __future__ import annotations
@@ -192,3 +193,69 @@ def test_a_system_prompt_sent_as_the_users_message_under_its_label_is_not_the_as
     a label; the person's text ends the message."""
     body = _chat(system_label + _SYSTEM_PROMPT + "\n\n" + ask)
     assert _label(scorer, body) == _label(scorer, _chat(ask)) == label
+
+
+def _tree(root: str, n: int) -> str:
+    dirs = ["api", "models", "services", "utils", "workers", "tests"]
+    lines = [f"{root}/"]
+    for i in range(n):
+        lines.append(f"├───{dirs[i % len(dirs)]}/")
+        lines.append(f"│   ├───module_{i}.py")
+    return "\n".join(lines)
+
+
+_SETUP_TEXT = (
+    "This is the Gemini CLI. We are setting up the context for our chat.\n"
+    "Today's date is Monday, December 22, 2025 (formatted according to the user's locale).\n"
+    "My operating system is: linux\n"
+    "The project's temporary directory is: /home/ana/.gemini/tmp/"
+    "068a49211017caf246af07b12393dff572c8cd04ff3490297e991e88232b20d1\n"
+    "I'm currently working in the following directories:\n  - /workspace/orders-api\n  - /workspace/saas-core\n"
+    "Here is the folder structure of the current working directories:"
+)
+_ENV_FACTS = (
+    "Current date: 2026-03-02\nOperating system: macOS 15.3 (arm64)\nDefault shell: zsh\n"
+    "Current working directory: /Users/ana/dev/orders-api\nHome directory: /Users/ana\n"
+    "Project root: /Users/ana/dev/orders-api\nCurrent branch: feature/invoice-export\n"
+    "Time zone: Europe/Lisbon\nLocale: pt_PT.UTF-8"
+)
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+@pytest.mark.parametrize("facts", [_SETUP_TEXT, _ENV_FACTS])
+def test_a_clients_environment_facts_sent_in_the_asks_message_are_not_the_ask(
+    scorer: Scorer, ask: str, label: str, facts: str
+) -> None:
+    """A client's setup turn (its environment facts and a folder listing) sent in the ask's own message, as a
+    router merging consecutive user turns does: the facts fill the head window as one paragraph and the person's
+    line ends the message."""
+    text = f"{facts}\n\n{_tree('/workspace/orders-api', 60)}\n\nMy setup is complete.\n\n{ask}"
+    assert len(text) > 2000  # longer than the head and tail windows together
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
+    assert extract_ask(text[:400].lower(), text[-900:].lower()).text == ask.lower()
+
+
+_UNLABELLED_SYSTEM_PROMPT = (
+    "You are an interactive command-line agent whose specialty is software engineering work. You are currently "
+    "operating in Default mode. Your main goal is to help users safely and efficiently, sticking closely to the "
+    "instructions below.\n\n# Core Mandates\n\n## Security & System Integrity\n"
+    + "- **Credential Protection:** Never log, print or commit secrets, API keys or other credentials; search the "
+    "whole repository, edit every affected file and run the full test suite.\n" * 10
+)
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+def test_a_system_prompts_section_heading_cut_by_the_window_is_not_the_ask(
+    scorer: Scorer, ask: str, label: str
+) -> None:
+    """An adapter sends the system prompt, unlabelled, first in the user's message (its folder listing last): the head
+    window ends at a heading whose section it cut off ("# Core Mandates"); the heading is the prompt's."""
+    text = f"{_UNLABELLED_SYSTEM_PROMPT}\n\n{_tree('/workspace/orders-api', 30)}\n\n{ask}"
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
+    assert "mandates" not in extract_ask(text[:400].lower(), text[-900:].lower()).text
+
+
+def test_a_persons_heading_over_the_ask_stays_without_a_clients_note_before_it() -> None:
+    """A heading the person wrote over their own request is not a client's section title."""
+    text = "## Refactor the payments module\n\n" + "x = compute(a, b)\n" * 80 + "\nkeep the public API the same"
+    assert "refactor the payments module" in extract_ask(text[:400].lower(), text[-900:].lower()).text
