@@ -10,11 +10,12 @@ from classifiers import external as xt
 def test_examined_envelope_sets_tie_each_ask_to_every_envelope_with_one_label() -> None:
     sets = xt.dev_sets()
     envelope_sets = {f"envs_{c}" for c in "cdefghijklmno"}
-    assert set(sets) == envelope_sets | {"loops_c", "prompts_a"}
-    for name in ("loops_c", "prompts_a"):  # scored as sets: mid-loop requests, side calls, rendered templates
+    scored_whole = ("loops_c", "loops_d", "prompts_a")
+    assert set(sets) == envelope_sets | set(scored_whole)
+    for name in scored_whole:  # scored as sets: mid-loop requests, side calls, replies, rendered templates
         assert {r.label for r in sets[name]} == {"single_step", "long_horizon"}
     for name, recs in sets.items():
-        if name in ("loops_c", "prompts_a"):
+        if name in scored_whole:
             continue
         families = {r.family for r in recs}
         by_ask: dict[str, list[xt.Record]] = defaultdict(list)
