@@ -16,6 +16,7 @@ import pytest
 
 from gateway.classify.ask import extract_ask
 from gateway.classify.scorer import Scorer
+from gateway.classify.walk import summarize
 
 CHAT = "/v1/chat/completions"
 GEMINI = "/v1beta/models/gemini-2.5-flash:streamGenerateContent"
@@ -195,6 +196,13 @@ def test_a_system_prompt_sent_as_the_users_message_under_its_label_is_not_the_as
     assert _label(scorer, body) == _label(scorer, _chat(ask)) == label
 
 
+def _windowed_ask(text: str) -> str:
+    """The ask of a long message read as the gateway reads it: through the walker's head and tail windows."""
+    s = summarize("chat", _chat(text))
+    assert s.user_tail, "the message must be longer than the head and tail windows together"
+    return extract_ask(s.user_head.lower(), s.user_tail.lower()).text
+
+
 def _tree(root: str, n: int) -> str:
     dirs = ["api", "models", "services", "utils", "workers", "tests"]
     lines = [f"{root}/"]
@@ -229,10 +237,9 @@ def test_a_clients_environment_facts_sent_in_the_asks_message_are_not_the_ask(
     """A client's setup turn (its environment facts and a folder listing) sent in the ask's own message, as a
     router merging consecutive user turns does: the facts fill the head window as one paragraph and the person's
     line ends the message."""
-    text = f"{facts}\n\n{_tree('/workspace/orders-api', 60)}\n\nMy setup is complete.\n\n{ask}"
-    assert len(text) > 2000  # longer than the head and tail windows together
+    text = f"{facts}\n\n{_tree('/workspace/orders-api', 150)}\n\nMy setup is complete.\n\n{ask}"
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
-    assert extract_ask(text[:400].lower(), text[-900:].lower()).text == ask.lower()
+    assert _windowed_ask(text) == ask.lower()
 
 
 _UNLABELLED_SYSTEM_PROMPT = (
@@ -252,10 +259,12 @@ def test_a_system_prompts_section_heading_cut_by_the_window_is_not_the_ask(
     window ends at a heading whose section it cut off ("# Core Mandates"); the heading is the prompt's."""
     text = f"{_UNLABELLED_SYSTEM_PROMPT}\n\n{_tree('/workspace/orders-api', 30)}\n\n{ask}"
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
-    assert "mandates" not in extract_ask(text[:400].lower(), text[-900:].lower()).text
+    assert "mandates" not in _windowed_ask(text)
 
 
 def test_a_persons_heading_over_the_ask_stays_without_a_clients_note_before_it() -> None:
     """A heading the person wrote over their own request is not a client's section title."""
-    text = "## Refactor the payments module\n\n" + "x = compute(a, b)\n" * 80 + "\nkeep the public API the same"
-    assert "refactor the payments module" in extract_ask(text[:400].lower(), text[-900:].lower()).text
+    code = "x = compute(a, b)\n" * 250
+    text = f"## Refactor the payments module\n\n{code}\nand add type hints while you're in there"
+    ask = _windowed_ask(text)
+    assert "refactor the payments module" in ask and "type hints" in ask
