@@ -739,12 +739,22 @@ def closing_side(ask: str, message: str = "") -> bool:
     verb): a condenser that holds the run in one message asks for it below the run, after its own preamble
     ("Condense the events below into a state snapshot"), and outside the tags that quote the person's task.
     The message's last line counts only when it is prose (it opens with a letter): a log's last line may be
-    pytest's "short test summary info"."""
+    pytest's "short test summary info". A completions prompt may end on the answer's slot, a label and an
+    open bullet ("Summary:\n-"): the label is that line."""
     if "\n" in ask and _side_first(ask[ask.rfind("\n") + 1 :][:90]):
         return True
     last = message.rstrip()
-    last = last[last.rfind("\n") + 1 :].lstrip()
+    cut = last.rfind("\n")
+    if last[cut + 1 :].strip() in _OPEN_BULLETS:
+        last = last[:cut].rstrip()
+        cut = last.rfind("\n")
+    last = last[cut + 1 :].lstrip()
+    if last.endswith(":") and " " not in last:
+        last = last[:-1]  # "Summary:", "TL;DR:": a slot's label
     return last[:1].isalpha() and _side_first(last[:90].lower())
+
+
+_OPEN_BULLETS: Final = frozenset(("-", "*", "•", "1."))
 
 
 def forget_asks() -> None:

@@ -72,6 +72,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     s.n_msgs = n
     start_text = max(0, n - TAIL_MESSAGES)
     last = _last_index(msgs)  # a harness's trailing system reminder does not end the conversation
+    framed = _repeated_frames(msgs, last, start_text)
     ask_i = -1
     last_user_done = False
     driver_i = -1
@@ -154,8 +155,10 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                     or (
                         i > 0
                         and _after_text_action(msgs[i - 1])
-                        and looks_like_output(first)
-                        and not _asks_first(first, _no_action(msgs[i - 1]))
+                        and (
+                            (looks_like_output(first) and not _asks_first(first, _no_action(msgs[i - 1])))
+                            or (bool(framed) and _frame(first) in framed)
+                        )
                     )
                 ):
                     is_result = True
@@ -204,6 +207,58 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     _count_older(s, msgs, max(0, start_text - COUNT_MESSAGES), start_text, anthropic, last_user_done)
     if last >= 0:
         _last_turn(s, msgs, last, ask_i)
+
+
+_FRAME_MAX: Final = 60  # chars of a harness's header line over the output it frames ("Step done. Output:")
+_DIGITS: Final = re.compile(r"\d+")
+
+
+def _frame(text: str) -> str:
+    """The header line a message opens with when it ends in a colon and more follows ("Out[7]:", "Executor
+    report:"), lower-cased, each digit run as one "0"; "" otherwise (and for a request line)."""
+    nl = text.find("\n", 0, _FRAME_MAX + 1)
+    if nl <= 1 or text[nl - 1] != ":" or not text[nl + 1 : nl + 200].strip():
+        return ""
+    f = _DIGITS.sub("0", text[:nl].strip().lower())
+    return "" if request_line(f) else f
+
+
+def _first_text(m: Any) -> str:
+    content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
+    if type(content) is str:
+        return content
+    pieces, _, _ = _texts(content)
+    return pieces[0] if pieces else ""
+
+
+def _repeated_frames(msgs: list[Any], last: int, lo: int) -> frozenset[str]:
+    """The header lines that frame two or more of the recent messages, each after a different text action: a
+    harness wraps every output it feeds back in its own fixed line ("Step done. Output:", "Out[7]:", "Tool
+    result for edit_file:"), where a person does not open two messages with one header. Messages so framed are
+    output fed back, whatever their header says. Not a harness's: a request line ("pásalo a list
+    comprehension:" sent again over new code), a lone word (a chat bot's speaker label, "olga:"), and a
+    client's context turns before the ask that one canned reply answers ("Codebase context from file ...:",
+    "Understood.")."""
+    before: dict[str, list[str]] = {}
+    newest = ""
+    for j in range(last, max(lo, 1) - 1, -1):
+        m = msgs[j]
+        prev = msgs[j - 1]
+        if type(m) is not dict or m.get("role") != "user" or not _after_text_action(prev):
+            continue
+        f = _frame(_first_text(m))
+        if f:
+            if j == last:
+                newest = f
+            pieces, _, _ = _texts(prev.get("content"))
+            before.setdefault(f, []).append(pieces[0][:200] if pieces else "")
+    # the last message's frame may follow one fixed step ("Let me write a reproducer test and run it."); an
+    # earlier frame needs different actions before it, or it is a client's context turns and their canned reply
+    found = [f for f, acts in before.items() if len(acts) >= 2 and (f == newest or len(set(acts)) >= 2)]
+    return frozenset(f for f in found if " " in f or not f[:-1].strip("*_@").isalpha()) if found else _NO_FRAMES
+
+
+_NO_FRAMES: Final[frozenset[str]] = frozenset()
 
 
 def _attachment_turn(text: str, total: int) -> bool:
@@ -338,7 +393,9 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
     kind, tail = _prev_kind(msgs[j])
     if not kind or (kind == "user" and s.n_assistant == 0 and s.n_tool_turns == 0):
         return  # a first turn (a client's context messages before the ask are not a conversation)
-    _set_turn(s, m.get("content"), kind, tail, ask_i == last)
+    content = m.get("content")
+    # a text protocol's output fed back with a side call's instruction below it: the instruction is the turn
+    _set_turn(s, _closing_of(content) or content, kind, tail, ask_i == last)
 
 
 def _result_turn(s: Summary, items: list[Any], last: int) -> None:
@@ -356,11 +413,13 @@ def _result_turn(s: Summary, items: list[Any], last: int) -> None:
     else:
         m = items[last]
         content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
-        if type(content) is str:  # a result written as text, with the harness's instruction below it or not
-            content = _closing_instruction(content)
+        if type(content) is str or (type(content) is list and not _has_block(content, "tool_result")):
+            # a result written as text (one string, or text parts: Cline's, Gemini's), with the harness's
+            # instruction below it or not
+            content = _closing_of(content)
             if not content:
                 return
-        elif type(content) is not list or not _has_block(content, "tool_result"):
+        elif type(content) is not list:
             return  # a tool message: the result is the last word
     if _turn_pieces(content)[1]:
         s.last_is_tool_result = False
@@ -368,6 +427,18 @@ def _result_turn(s: Summary, items: list[Any], last: int) -> None:
 
 
 _INSTRUCTION: Final = (12, 600)  # chars of a closing instruction below a result written as text
+
+
+def _closing_of(content: Any) -> str:
+    """A side call's instruction closing a message of output: the last paragraph of its text, or its last
+    text part after others (a harness sends the instruction as a part of its own); "" otherwise."""
+    if type(content) is str:
+        return _closing_instruction(content)
+    pieces, _ = _turn_pieces(content)
+    if not pieces:
+        return ""
+    last = pieces[-1]
+    return _closing_instruction(last) or (_side_paragraph(last.strip()) if len(pieces) > 1 else "")
 
 
 def _closing_instruction(text: str) -> str:
@@ -379,7 +450,11 @@ def _closing_instruction(text: str) -> str:
     cut = text.rfind("\n\n", 0, end)
     if cut < 0:
         return ""
-    par = text[cut:end].strip()
+    return _side_paragraph(text[cut:end].strip())
+
+
+def _side_paragraph(par: str) -> str:
+    """The paragraph when it is one line of prose naming a side task (a summary, a title); "" otherwise."""
     lo, hi = _INSTRUCTION
     if not (lo <= len(par) <= hi) or not par[:1].isalpha() or "\n" in par or looks_like_output(par):
         return ""
