@@ -603,7 +603,14 @@ def _windows_transcript(user: str, head: str, tail: str) -> bool:
 _SOCIAL_PUNCT: Final = " .,!?;:~()'\"`-_*…。！？，"
 
 
-def _social(words: list[str]) -> bool:
+def names_work(text: str) -> bool:
+    """A short text holds a task word (build, fix, add, run, a scope word): "yes, and update the tests as well"
+    asks for work, where "node 18" answers a question. Lower-cased input."""
+    u, _ = lexical(text, 16)
+    return bool(u[_I_BUILD] or u[_I_FIX] or u[_I_ADD] or u[_I_RUN] or u[_I_SCOPE])
+
+
+def social(words: list[str]) -> bool:
     """The ask is only greetings, thanks or acknowledgements (punctuation and emoticons aside)."""
     seen = False
     for w in words:
@@ -715,7 +722,7 @@ def _user_facts(head: str, tail: str, completions: bool) -> UserFacts:
             1.0 if (opener or question) and not workspace and not fix_it else 0.0,
             # a named identifier (snake_case, a call): a narrow object
             1.0 if any("_" in w or "()" in w for w in words) else 0.0,
-            1.0 if _social(words) else 0.0,
+            1.0 if social(words) else 0.0,
             wd.ask_logit(lead or a),
             1.0 if lead else 0.0,
         ]

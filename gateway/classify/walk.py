@@ -35,7 +35,7 @@ from gateway.classify.summary import (
     cut_turn,
     looks_like_output,
 )
-from gateway.classify.textfacts import completion_marks
+from gateway.classify.textfacts import completion_marks, names_work, social
 from gateway.classify.turns import names_side_call
 
 TAIL_MESSAGES: Final = 8
@@ -194,6 +194,12 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                         # the ask is that message, when there is one before any answer
                         driver_i = i
                         continue
+                    if (
+                        i == last and i > start_text + 1 and first is not None
+                        and _answers_question(first, total, msgs, i)
+                    ):  # fmt: skip
+                        # a short answer to the model's clarifying question: the task is the person's ask before it
+                        continue
                     _set_user(s, pieces if pieces is not None else [str(content)], total)
                     last_user_done = True
                     ask_i = i
@@ -259,6 +265,37 @@ def _repeated_frames(msgs: list[Any], last: int, lo: int) -> frozenset[str]:
 
 
 _NO_FRAMES: Final[frozenset[str]] = frozenset()
+
+
+_ANSWER_MAX: Final = 60  # chars of a person's short answer ("node 18.19.0", "nope, only on my laptop")
+_QUESTION_MAX: Final = 200  # chars of the model's one-line clarifying question
+_OFFERS: Final = ("me to ", "shall i", "should i", "can i ", "may i ", "let me ", "go ahead", "proceed")
+
+
+def _answers_question(text: str, total: int, msgs: list[Any], i: int) -> bool:
+    """The message is a short answer to a clarifying question the model asked about the person's ask before it
+    ("Which version are you on?" -> "node 18"): one line, no code, no question of its own, after a one-line
+    question that offers nothing (an answer to "Want me to apply it?" hands over that work instead) and follows
+    an ask (after a greeting, "How can I help?" is answered by the task itself)."""
+    if total > _ANSWER_MAX or total != len(text) or "\n" in text.strip() or "`" in text or "?" in text:
+        return False
+    if names_work(text.lower()):
+        return False  # an answer that adds work ("yes, and update the tests as well") is an instruction
+    prev = msgs[i - 1]
+    before = _first_text(msgs[i - 2])
+    if len(before.strip()) <= len(text.strip()) or social(before[:200].lower().split()):
+        return False  # ("moi" -> "Moi! Miten voin auttaa?" -> the task: a greeting the lexicon does not know)
+    if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
+        return False
+    q = prev.get("content")
+    if type(q) is not str:
+        pieces, _, _ = _texts(q)
+        q = pieces[0] if len(pieces) == 1 else ""
+    q = q.strip()
+    if not (0 < len(q) <= _QUESTION_MAX) or "\n" in q or q[-1] not in "?？":
+        return False
+    ql = q.lower()
+    return not any(o in ql for o in _OFFERS)
 
 
 def _attachment_turn(text: str, total: int) -> bool:
