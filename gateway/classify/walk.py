@@ -72,7 +72,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
     s.n_msgs = n
     start_text = max(0, n - TAIL_MESSAGES)
     last = _last_index(msgs)  # a harness's trailing system reminder does not end the conversation
-    framed = _repeated_frames(msgs, last, start_text)
+    framed: frozenset[str] | None = None  # the harness's repeated headers, when a message needs them
     ask_i = -1
     last_user_done = False
     driver_i = -1
@@ -150,19 +150,20 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 elif pieces is not None and any("```" in p for p in pieces):
                     s.context_code += total
             if first is not None:
-                if not is_result and (
-                    _is_cline_result(first)
-                    or (
-                        i > 0
-                        and _after_text_action(msgs[i - 1])
-                        and (
-                            (looks_like_output(first) and not _asks_first(first, _no_action(msgs[i - 1])))
-                            or (bool(framed) and _frame(first) in framed)
-                        )
-                    )
-                ):
-                    is_result = True
-                    cline += 1
+                if not is_result:
+                    if _is_cline_result(first):
+                        is_result = True
+                    elif i > 0 and _after_text_action(msgs[i - 1]):
+                        if looks_like_output(first) and not _asks_first(first, _no_action(msgs[i - 1])):
+                            is_result = True
+                        else:
+                            f = _frame(first)
+                            if f:
+                                if framed is None:  # looked for once, when a message's own marks do not tell
+                                    framed = _repeated_frames(msgs, last, start_text)
+                                is_result = f in framed
+                    if is_result:
+                        cline += 1
                 user_heads.append(first[:300])
             if is_result:
                 tool_turns += 1
@@ -221,12 +222,11 @@ _DIGITS: Final = re.compile(r"\d+")
 
 def _frame(text: str) -> str:
     """The header line a message opens with when it ends in a colon and more follows ("Out[7]:", "Executor
-    report:"), lower-cased, each digit run as one "0"; "" otherwise (and for a request line)."""
+    report:"), lower-cased, each digit run as one "0"; "" otherwise."""
     nl = text.find("\n", 0, _FRAME_MAX + 1)
     if nl <= 1 or text[nl - 1] != ":" or not text[nl + 1 : nl + 200].strip():
         return ""
-    f = _DIGITS.sub("0", text[:nl].strip().lower())
-    return "" if request_line(f) else f
+    return _DIGITS.sub("0", text[:nl].strip().lower())
 
 
 def _first_text(m: Any) -> str:
@@ -261,7 +261,9 @@ def _repeated_frames(msgs: list[Any], last: int, lo: int) -> frozenset[str]:
     # the last message's frame may follow one fixed step ("Let me write a reproducer test and run it."); an
     # earlier frame needs different actions before it, or it is a client's context turns and their canned reply
     found = [f for f, acts in before.items() if len(acts) >= 2 and (f == newest or len(set(acts)) >= 2)]
-    return frozenset(f for f in found if " " in f or not f[:-1].strip("*_@").isalpha()) if found else _NO_FRAMES
+    if not found:
+        return _NO_FRAMES
+    return frozenset(f for f in found if (" " in f or not f[:-1].strip("*_@").isalpha()) and not request_line(f))
 
 
 _NO_FRAMES: Final[frozenset[str]] = frozenset()
@@ -279,12 +281,7 @@ def _answers_question(text: str, total: int, msgs: list[Any], i: int) -> bool:
     an ask (after a greeting, "How can I help?" is answered by the task itself)."""
     if total > _ANSWER_MAX or total != len(text) or "\n" in text.strip() or "`" in text or "?" in text:
         return False
-    if names_work(text.lower()):
-        return False  # an answer that adds work ("yes, and update the tests as well") is an instruction
     prev = msgs[i - 1]
-    before = _first_text(msgs[i - 2])
-    if len(before.strip()) <= len(text.strip()) or social(before[:200].lower().split()):
-        return False  # ("moi" -> "Moi! Miten voin auttaa?" -> the task: a greeting the lexicon does not know)
     if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
         return False
     q = prev.get("content")
@@ -295,7 +292,11 @@ def _answers_question(text: str, total: int, msgs: list[Any], i: int) -> bool:
     if not (0 < len(q) <= _QUESTION_MAX) or "\n" in q or q[-1] not in "?？":
         return False
     ql = q.lower()
-    return not any(o in ql for o in _OFFERS)
+    if any(o in ql for o in _OFFERS) or names_work(text.lower()):
+        return False  # an answer that adds work ("yes, and update the tests as well") is an instruction
+    before = _first_text(msgs[i - 2])
+    # ("moi" -> "Moi! Miten voin auttaa?" -> the task: a greeting the lexicon does not know)
+    return len(before.strip()) > len(text.strip()) and not social(before[:200].lower().split())
 
 
 def _attachment_turn(text: str, total: int) -> bool:
@@ -431,8 +432,9 @@ def _last_turn(s: Summary, msgs: list[Any], last: int, ask_i: int) -> None:
     if not kind or (kind == "user" and s.n_assistant == 0 and s.n_tool_turns == 0):
         return  # a first turn (a client's context messages before the ask are not a conversation)
     content = m.get("content")
-    # a text protocol's output fed back with a side call's instruction below it: the instruction is the turn
-    _set_turn(s, _closing_of(content) or content, kind, tail, ask_i == last)
+    # in a loop, a text protocol's output fed back with a side call's instruction below it: the instruction is
+    # the turn (looked for only where the side-call model will read the turn: after results)
+    _set_turn(s, (s.n_tool_turns > 0 and _closing_of(content)) or content, kind, tail, ask_i == last)
 
 
 def _result_turn(s: Summary, items: list[Any], last: int) -> None:
