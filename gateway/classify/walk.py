@@ -230,6 +230,7 @@ def _frame(text: str) -> str:
 
 
 def _first_text(m: Any) -> str:
+    """A user message's text, or its first text part ("" for any other message)."""
     content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
     if type(content) is str:
         return content
@@ -271,7 +272,8 @@ _NO_FRAMES: Final[frozenset[str]] = frozenset()
 
 _ANSWER_MAX: Final = 60  # chars of a person's short answer ("node 18.19.0", "nope, only on my laptop")
 _QUESTION_MAX: Final = 200  # chars of the model's one-line clarifying question
-_OFFERS: Final = ("me to ", "shall i", "should i", "can i ", "may i ", "let me ", "go ahead", "proceed")
+# an offer to do the work ("Want me to apply it?", "Shall I proceed?"); "let me know which OS?" asks
+_OFFERS: Final = ("me to ", "shall i", "should i", "can i ", "may i ", "go ahead", "proceed")
 
 
 def _answers_question(text: str, total: int, msgs: list[Any], i: int) -> bool:
