@@ -23,7 +23,12 @@ EXPLAIN = (
     "internal/store/store.go:57:2: declared and not used: ttl"
 )
 FIND_AND_FIX = "find where this comes from and fix it\nerror[E0382]: borrow of moved value: `row`\n --> src/parse.rs:88"
-QUESTIONS = ("Does it also happen on a clean checkout?", "Which OS is this on?", "Which version are you on?")
+QUESTIONS = (
+    "Does it also happen on a clean checkout?",
+    "Which OS is this on?",
+    "Which version are you on?",
+    "Could you let me know which Go version this is?",
+)
 ANSWERS = ("yes, fresh clone", "nope, only on my laptop", "windows 11", "1.80.0 stable", "yes", "no")
 
 
