@@ -1088,7 +1088,10 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     if ": " in t:
         split: list[str] = []
         for p in paras:
-            if p.count("\n") >= _META_RUN and p.count(": ") >= _META_RUN - 1:  # (fewer: `_split_meta` keeps p)
+            if (
+                p.count("\n") >= _META_RUN and p.count(": ") >= _META_RUN - 1  # (fewer: `_split_meta` keeps p)
+                and not (commits and _material_start(p, False, True, False) == 0)
+            ):  # (a commit list's conventional subjects, "a0ea7a9 feat: add coupon codes", are not `key: value`)
                 parts, material = _split_meta(p)
                 split += parts
                 code += material

@@ -176,10 +176,11 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 if not last_user_done and total:
                     if (
                         first is not None and i > start_text and _attachment_turn(first, total)
-                        and _user_text(msgs[i - 1])
+                        and _user_text(msgs[i - 1]) and not harness_block(_first_text(msgs[i - 1]))
                     ):  # fmt: skip
                         # the editor's selection sent as a message after the person's: supplied code, and the
-                        # ask is the message before it
+                        # ask is the message before it (a client's own tagged block there, Gemini CLI's
+                        # `<session_context>`, is no ask: the caption over the code is)
                         s.context_code += total
                         continue
                     if (

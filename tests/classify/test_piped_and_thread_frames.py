@@ -268,3 +268,42 @@ def test_a_persons_heading_over_the_ask_stays_without_a_clients_note_before_it()
     text = f"## Refactor the payments module\n\n{code}\nand add type hints while you're in there"
     ask = _windowed_ask(text)
     assert "refactor the payments module" in ask and "type hints" in ask
+
+
+_COMMITS = (
+    "68e3a3c fix(api): 404 on missing user\nc67a2a2 ci: cache pnpm store\n47fced5 chore: bump deps\n"
+    "fd32b86 refactor: split order service\nc83c357 test: cover tax rounding\na0ea7a9 feat: add coupon codes\n"
+    "73b18a0 fix: handle empty cart"
+)
+
+
+@pytest.mark.parametrize(("ask", "label"), CASES)
+def test_a_piped_commit_list_with_conventional_subjects_is_material(scorer: Scorer, ask: str, label: str) -> None:
+    """`git log --oneline` piped above the ask: its "type: subject" lines are commits, not `key: value` metadata
+    whose last line would be glued to the ask."""
+    assert _ask(_COMMITS + "\n\n" + ask) == _ask(ask)
+    assert _label(scorer, _gemini(_COMMITS + "\n\n" + ask), GEMINI) == label
+
+
+_SESSION_CONTEXT = (
+    "<session_context>\nThis is the Gemini CLI. We are setting up the context for our chat.\n"
+    "Today's date is Monday 16 March 2026.\nMy operating system is: linux\n"
+    "I'm currently working in the directory: /srv/fatima/wirecat\n</session_context>"
+)
+
+
+@pytest.mark.parametrize(
+    "caption",
+    ["Converte essa classe Java pra Kotlin (data class se fizer sentido):", "Turn this into a Kotlin data class:"],
+)
+def test_a_caption_over_code_after_a_clients_setup_block_is_the_ask(scorer: Scorer, caption: str) -> None:
+    """Gemini CLI sends its setup block as a user turn of its own, then the person's message: a caption over
+    code there is the person's ask, not an editor's attachment to the setup block."""
+    code = "```java\npublic class Point {\n    private final int x;\n    private final int y;\n}\n```"
+    body = {
+        "contents": [
+            {"role": "user", "parts": [{"text": _SESSION_CONTEXT}]},
+            {"role": "user", "parts": [{"text": caption + "\n\n" + code}]},
+        ]
+    }
+    assert _label(scorer, body, GEMINI) == "single_step"
