@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from gateway.classify.features import FAMILIES
-from gateway.classify.summary import _is_cline_result, _texts
+from gateway.classify.summary import _is_cline_result, _texts, first_text
 from gateway.classify.walk import _TOOL_CALL_ITEMS, _TOOL_RESULT_ITEMS, _call_blocks
 
 _HEADER_SOURCES: Final = ("x-session-id", "x-claude-code-session-id", "session-id", "session_id", "thread-id")
@@ -86,11 +86,6 @@ def _family(endpoint: Any) -> str:
     return FAMILIES.get(ep, "chat")
 
 
-def _first_text(content: Any) -> str:
-    pieces, _, _ = _texts(content)
-    return pieces[0] if pieces else ""
-
-
 def _all_text(content: Any) -> str:
     pieces, _, _ = _texts(content)
     return "\n".join(pieces)
@@ -133,7 +128,7 @@ def _hands_result_back(item: dict[str, Any]) -> bool:
     if role != "user":
         return False
     content = item.get("content")
-    return _has_block(content, "tool_result") or _is_cline_result(_first_text(content))
+    return _has_block(content, "tool_result") or _is_cline_result(first_text(content))
 
 
 def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
@@ -151,7 +146,7 @@ def in_tool_loop(endpoint: str, body: Mapping[str, Any]) -> bool:
         return _hands_result_back(last)
     if isinstance(last.get("type"), str) and last.get("type") in _TOOL_RESULT_ITEMS:
         return True
-    return last.get("role") == "user" and _is_cline_result(_first_text(last.get("content")))
+    return last.get("role") == "user" and _is_cline_result(first_text(last.get("content")))
 
 
 def _is_result_turn(item: dict[str, Any]) -> bool:
@@ -206,7 +201,7 @@ def tool_rounds(endpoint: str, body: Mapping[str, Any], limit: int = 0) -> int:
             continue
         after_call = False
         if _is_result_turn(item):
-            if item.get("role") == "user" and _is_cline_result(_first_text(item.get("content"))):
+            if item.get("role") == "user" and _is_cline_result(first_text(item.get("content"))):
                 rounds += 1  # Cline-style loops carry no structured call on the assistant side
                 if rounds == limit:
                     return rounds
@@ -298,7 +293,7 @@ def _turn_kind(item: dict[str, Any]) -> str:
     if _calls_tools(item):
         return "call"
     content = item.get("content")
-    text = (content if isinstance(content, str) else _first_text(content)).strip()
+    text = (content if isinstance(content, str) else first_text(content)).strip()
     return "ack" if 0 < len(text) <= _ACK_MAX and _ACK.match(text) is not None else "assistant"
 
 
@@ -355,7 +350,7 @@ def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str,
     has_tools = isinstance(tools, list) and len(tools) > 0
     system = ""
     if family == "messages":
-        system = _first_text(body.get("system"))
+        system = first_text(body.get("system"))
     elif family == "responses":
         ins = body.get("instructions")
         system = ins if isinstance(ins, str) else ""
@@ -371,7 +366,7 @@ def _conversation_start(family: str, body: Mapping[str, Any]) -> tuple[str, str,
     if not system:
         for it in items[:4]:
             if isinstance(it, dict) and it.get("role") in ("system", "developer"):
-                system = _first_text(it.get("content"))
+                system = first_text(it.get("content"))
                 break
             if isinstance(it, dict) and it.get("role") in ("user", "assistant"):
                 break

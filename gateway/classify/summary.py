@@ -106,6 +106,20 @@ def _texts(content: Any) -> tuple[list[str], int, int]:
     return out, total, media
 
 
+def first_text(content: Any) -> str:
+    """A content value's first text piece ("" for none)."""
+    pieces, _, _ = _texts(content)
+    return pieces[0] if pieces else ""
+
+
+def one_text(content: Any) -> str:
+    """A content value's text when it is one string or one text part ("" otherwise): a short reply's own words."""
+    if type(content) is str:
+        return content
+    pieces, _, _ = _texts(content)
+    return pieces[0] if len(pieces) == 1 else ""
+
+
 def _head(pieces: list[str], n: int, sep: str = "\n") -> str:
     out, got = [], 0
     for p in pieces:

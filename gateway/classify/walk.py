@@ -33,7 +33,9 @@ from gateway.classify.summary import (
     _set_user,
     _texts,
     cut_turn,
+    first_text,
     looks_like_output,
+    one_text,
 )
 from gateway.classify.textfacts import completion_marks, names_work, social
 from gateway.classify.turns import names_side_call
@@ -176,7 +178,7 @@ def _walk_messages(s: Summary, msgs: list[Any], anthropic: bool) -> None:
                 if not last_user_done and total:
                     if (
                         first is not None and i > start_text and _attachment_turn(first, total)
-                        and _user_text(msgs[i - 1]) and not harness_block(_first_text(msgs[i - 1]))
+                        and _user_text(msgs[i - 1]) and not harness_block(_user_first_text(msgs[i - 1]))
                     ):  # fmt: skip
                         # the editor's selection sent as a message after the person's: supplied code, and the
                         # ask is the message before it (a client's own tagged block there, Gemini CLI's
@@ -230,13 +232,9 @@ def _frame(text: str) -> str:
     return _DIGITS.sub("0", text[:nl].strip().lower())
 
 
-def _first_text(m: Any) -> str:
-    """A user message's text, or its first text part ("" for any other message)."""
-    content = m.get("content") if type(m) is dict and m.get("role") == "user" else None
-    if type(content) is str:
-        return content
-    pieces, _, _ = _texts(content)
-    return pieces[0] if pieces else ""
+def _user_first_text(m: Any) -> str:
+    """A user message's first text ("" for any other message)."""
+    return first_text(m.get("content")) if type(m) is dict and m.get("role") == "user" else ""
 
 
 def _repeated_frames(msgs: list[Any], last: int, lo: int) -> frozenset[str]:
@@ -254,12 +252,11 @@ def _repeated_frames(msgs: list[Any], last: int, lo: int) -> frozenset[str]:
         prev = msgs[j - 1]
         if type(m) is not dict or m.get("role") != "user" or not _after_text_action(prev):
             continue
-        f = _frame(_first_text(m))
+        f = _frame(_user_first_text(m))
         if f:
             if j == last:
                 newest = f
-            pieces, _, _ = _texts(prev.get("content"))
-            before.setdefault(f, []).append(pieces[0][:200] if pieces else "")
+            before.setdefault(f, []).append(first_text(prev.get("content"))[:200])
     # the last message's frame may follow one fixed step ("Let me write a reproducer test and run it."); an
     # earlier frame needs different actions before it, or it is a client's context turns and their canned reply
     found = [f for f, acts in before.items() if len(acts) >= 2 and (f == newest or len(set(acts)) >= 2)]
@@ -287,17 +284,13 @@ def _answers_question(text: str, total: int, msgs: list[Any], i: int) -> bool:
     prev = msgs[i - 1]
     if type(prev) is not dict or prev.get("role") != "assistant" or prev.get("tool_calls"):
         return False
-    q = prev.get("content")
-    if type(q) is not str:
-        pieces, _, _ = _texts(q)
-        q = pieces[0] if len(pieces) == 1 else ""
-    q = q.strip()
+    q = one_text(prev.get("content")).strip()
     if not (0 < len(q) <= _QUESTION_MAX) or "\n" in q or q[-1] not in "?？":
         return False
     ql = q.lower()
     if any(o in ql for o in _OFFERS) or names_work(text.lower()):
         return False  # an answer that adds work ("yes, and update the tests as well") is an instruction
-    before = _first_text(msgs[i - 2])
+    before = _user_first_text(msgs[i - 2])
     # ("moi" -> "Moi! Miten voin auttaa?" -> the task: a greeting the lexicon does not know)
     return len(before.strip()) > len(text.strip()) and not social(before[:200].lower().split())
 
@@ -537,10 +530,7 @@ def _no_action(m: Any) -> bool:
     one; nothing ran, so no output can follow it."""
     if type(m) is not dict or m.get("tool_calls"):
         return False
-    c = m.get("content")
-    if type(c) is not str:  # parts (Gemini's, Anthropic's blocks): one text part
-        pieces, _, _ = _texts(c)
-        c = pieces[0] if len(pieces) == 1 else ""
+    c = one_text(m.get("content"))  # (parts, Gemini's or Anthropic's blocks: one text part)
     return 0 < len(c) <= _NO_ACTION_MAX and _NOT_IN_REPLY.isdisjoint(c)
 
 
