@@ -946,18 +946,56 @@ _EQUALS: Final = "=========="
 _LONG_RULE_LINE: Final = re.compile(r"^[ \t]*(?:-{10,}|={10,})[ \t]*$", re.MULTILINE)
 
 
-def _long_rules_as_fences(t: str) -> str:
+def _long_rules_as_fences(t: str, where: str) -> str:
     """`t` with each pair of long delimiter lines read as a fence: a retrieval template puts the material between
-    them ("Reference material follows, between the dashed lines.\n------...\n<documents>\n------..."), and with
-    the lines dropped, the documents' words were read as the ask's."""
+    them ("Reference material follows, between the dashed lines.\n\n------...\n<documents>\n------..."), and with
+    the lines dropped, the documents' words were read as the ask's.
+
+    A pair opens after a blank line and closes right under the material's last line: a line under a line of text
+    opening a pair is a heading's underline ("Request\n-------\n<the ask>"), and one after a blank line closing a
+    pair is a transcript's separator between turns ("...Please try again.\n\n------\nengineer (to user_proxy):").
+    A window of a long message may hold one line of a pair: in the head it opens material that runs past the
+    window, in the tail it closes material that began before it."""
     lines = list(_LONG_RULE_LINE.finditer(t))
-    if len(lines) >= 2 and "```" in t:  # a rule inside a fenced block (a table's) is the block's
-        lines = [m for m in lines if (t.count("\n```", 0, m.start()) + t.startswith("```")) % 2 == 0]
-    if len(lines) < 2:
-        return t
+    cut = False
+    if "```" in t:  # a rule inside a fenced block (a table's) is the block's
+        # a tail window cut inside a fence (an odd count of fences) starts in code: the parity flips
+        cut = where == "tail" and (t.count("\n```") + t.startswith("```")) % 2 == 1
+        lines = [m for m in lines if (t.count("\n```", 0, m.start()) + t.startswith("```") + cut) % 2 == 0]
+    pairs: list[re.Match[str]] = []
+    i = 0
+    while i + 1 < len(lines):
+        if _opens(t, lines[i]) and _closes(t, lines[i + 1]):
+            pairs += lines[i : i + 2]
+            i += 2
+        else:
+            i += 1
+    if len(lines) == 1 and where == "tail" and not cut and _closes(t, lines[0]):
+        after = t[lines[0].end() :]
+        if after.startswith("\n\n") or not after.strip():
+            return "```" + _paired_rules(t, lines)
+    elif len(lines) == 1 and where == "head" and _opens(t, lines[0]):
+        return _paired_rules(t, lines)
+    return _paired_rules(t, pairs) if pairs else t
+
+
+def _opens(t: str, rule: re.Match[str]) -> bool:
+    """A delimiter line opening material starts the text or follows a blank line."""
+    i = rule.start()
+    return i == 0 or t.endswith("\n\n", 0, i)
+
+
+def _closes(t: str, rule: re.Match[str]) -> bool:
+    """A delimiter line closing material sits right under the material's last line."""
+    i = rule.start()
+    return i >= 2 and t[i - 1] == "\n" and t[i - 2] != "\n"
+
+
+def _paired_rules(t: str, lines: list[re.Match[str]]) -> str:
+    """`t` with each of `lines` (delimiter lines, in order) replaced by a fence."""
     out: list[str] = []
     pos = 0
-    for m in lines[: len(lines) - len(lines) % 2]:
+    for m in lines:
         out += [t[pos : m.start()], "```"]
         pos = m.end()
     out.append(t[pos:])
@@ -1051,7 +1089,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         t = _fields_as_tags(t)
     t, wrapped, outside, blocks = _strip_blocks(t, where)
     if scan.any_in(t, _LONG_RULES):
-        t = _long_rules_as_fences(t)
+        t = _long_rules_as_fences(t, where)
     t = _without_rules(t)
     if scan.any_in(t, _TRIPLE_QUOTE) and "```" not in t:
         t = _quoted_as_fences(t)

@@ -278,6 +278,69 @@ def test_material_a_retrieval_advisor_appends_between_dashed_lines_is_not_the_as
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
 
 
+_JAVA = "```java\npublic final class Address {\n" + "".join(
+    f"    private final String field{i};\n    public String getField{i}() {{ return field{i}; }}\n" for i in range(20)
+) + "}\n```"
+_DOCS = [
+    "Our services run on Spring Boot 3.3 with Java 21, deployed to Kubernetes via Argo CD; config comes from Spring "
+    "Cloud Config backed by the config repo.",
+    "Observability: Micrometer metrics are scraped by Prometheus, traces go to Tempo through the OTLP exporter, logs "
+    "are JSON.",
+    "Internal HTTP clients must use the shared RestClient bean with retries and a 5s default timeout.",
+    "Every service owns its schema; Flyway migrations run at start-up and must be backwards compatible for one "
+    "release.",
+]
+
+
+def _advised(ask: str, docs: list[str]) -> str:
+    """A retrieval advisor's user message: the person's text, then the documents between long dashed lines and the
+    advisor's rule (worded as Spring AI's question-answer advisor words it)."""
+    return (
+        f"{ask}\n\nContext information is below, surrounded by ---------------------\n\n---------------------\n"
+        + "\n".join(docs)
+        + "\n---------------------\n\nGiven the context and provided history information and not prior knowledge, "
+        "reply to the user comment. If the answer is not in the context, inform the user that you can't answer the "
+        "question.\n"
+    )
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("java -> kotlin data class please", "single_step"),
+        ("convert this to a Kotlin data class", "single_step"),
+        ("add a docstring to every getter", "single_step"),
+        ("this class is duplicated in our services, replace every copy in the repo with this one", "long_horizon"),
+    ],
+)
+def test_retrieved_documents_after_a_long_paste_are_not_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """A long paste pushes the documents' dashed lines into the message's last window, which starts inside the
+    pasted code: the lines must still read as the documents' delimiters (the documents' words read as the ask once
+    made "java -> kotlin data class please" a long task)."""
+    text = f"{ask}\n\n{_JAVA}"
+    assert len(text) > 1400  # longer than the windows the ask is read from
+    assert _label(scorer, _chat(_advised(text, _DOCS))) == _label(scorer, _chat(text)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_retrieved_documents_longer_than_the_windows_are_not_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """Documents longer than the windows leave one dashed line in each: the first opens the documents, the last
+    closes them."""
+    docs = _DOCS * 4
+    assert len("\n".join(docs)) > 1400
+    assert _label(scorer, _chat(_advised(ask, docs))) == _label(scorer, _chat(ask)) == label
+
+
+@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
+def test_a_headings_underline_is_not_a_delimiter(scorer: Scorer, ask: str, label: str) -> None:
+    """A long dashed line right under a line of text underlines a heading (as a pasted README or a form writes
+    them): the text under it is still read."""
+    log = "\n".join([_LOG] * 8)
+    text = f"Request\n----------------\n{ask}\n\nLog\n----------------\n{log}\n"
+    assert len(text) > 1400
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(f"{ask}\n\n{log}")) == label
+
+
 @pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
 def test_a_frameworks_own_name_for_the_ask_field_is_read(scorer: Scorer, ask: str, label: str) -> None:
     """An agent framework that sends its input schema as JSON ({"chat_message": ...}, non-ASCII escaped): the
