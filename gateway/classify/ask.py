@@ -63,6 +63,25 @@ _BOT_ADDRESS: Final = re.compile(
 )
 
 
+# an automation's line naming where the message came from, over the message ("New submission from SRE help form
+# (requester: t.nguyen):", "New comment by @oleg:"): provenance, not the ask
+_PROVENANCE: Final = re.compile(
+    r"[ \t]*(?:(?:a )?new (?:form )?(?:submission|message|comment|request|reply|ticket|email|mention|question|post"
+    r"|entry|dm)|(?:submission|message|request|question)s?)\b[^\n:]{0,60}?\b(?:from|by)\b[^\n]{1,80}:[ \t]*\n"
+    r"(?=[ \t]*\n[ \t]*\S)"
+)
+
+
+_WORK_GROUPS: Final = frozenset(lx.GROUPS.index(g) for g in ("build", "scope", "fix", "run", "add"))
+
+
+def _without_provenance(t: str) -> str:
+    m = _PROVENANCE.match(t)
+    if m is None or any(lx.WORD_GROUP.get(w, -1) in _WORK_GROUPS for w in m.group().split()):
+        return t  # a line holding a task word asks ("messages from the queue are lost, find out why and fix it:")
+    return t[m.end() :].lstrip("\n")
+
+
 def _without_address(t: str) -> str:
     """`t` without a chat bot's addressing at its start (`_BOT_ADDRESS`): who is spoken to, or who speaks, is not
     the ask, and its token hid the ask's opening word (a question, a request line glued to pasted code)."""
@@ -1853,6 +1872,8 @@ def extract_ask(head: str, tail: str) -> Ask:
     react = False
     if head[:2] == "<@" or ": " in head[:48]:
         head = _without_address(head)
+    if ":\n\n" in head[:200]:
+        head = _without_provenance(head)
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):

@@ -341,6 +341,49 @@ def test_a_headings_underline_is_not_a_delimiter(scorer: Scorer, ask: str, label
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(f"{ask}\n\n{log}")) == label
 
 
+_NOTES = (
+    "turn these into one short release note entry for customers:\n- fixed csv export dropping rows > 65k\n"
+    "- export now streams instead of building in memory\n- added progress bar to export modal\n"
+    "- internal: bumped xlsx lib"
+)
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "New submission from Engineering AI request form (requester: a.rossi):",
+        "New comment by @oleg:",
+        "Request from the #dev-help channel:",
+        "New message from Slack #platform by Priya:",
+    ],
+)
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        (_NOTES, "single_step"),
+        ("hay un memory leak en el servicio de notificaciones, can you find it and fix it?", "long_horizon"),
+        ("CIが落ちてるので直して", "long_horizon"),
+        *((a, "single_step") for a in SHORT_ASKS),
+    ],
+)
+def test_an_automations_line_naming_the_source_is_not_the_ask(
+    scorer: Scorer, header: str, ask: str, label: str
+) -> None:
+    """Form tools, issue bots and channel relays put a line over the message saying where it came from: "from a
+    request form" is not a request. Read into the ask, it made release notes for a list a long task."""
+    assert _label(scorer, _chat(f"{header}\n\n{ask}")) == _label(scorer, _chat(ask)) == label
+
+
+@pytest.mark.parametrize(
+    "line",
+    ["Comments by the reviewer, apply them in the repo:", "Messages from the queue are lost, find out why and fix it:"],
+)
+def test_a_request_line_naming_its_source_stays_the_ask(scorer: Scorer, line: str) -> None:
+    """A line that asks is kept even when it names who or what something came from: only a line announcing a new
+    message is cut."""
+    assert _label(scorer, _chat(f"{line}\n\n{_LOG}")) == "long_horizon"
+
+
 @pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
 def test_a_frameworks_own_name_for_the_ask_field_is_read(scorer: Scorer, ask: str, label: str) -> None:
     """An agent framework that sends its input schema as JSON ({"chat_message": ...}, non-ASCII escaped): the
