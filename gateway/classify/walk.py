@@ -12,6 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import Any, Final
 
+from gateway.classify import lexicon as lx
 from gateway.classify.ask import (
     asks_in_sentence,
     asks_question,
@@ -574,7 +575,19 @@ def _asks_first(text: str, nothing_ran: bool) -> bool:
         return True
     # after a reply that ran nothing, a question anywhere on the opening line counts ("what does this mean?? i just
     # ran the script and got" over a traceback a person pasted in a team chat)
-    return nothing_ran and (line[-1] in "?？" or asks_in_sentence(line) or asks_question(line))
+    return nothing_ran and (
+        line[-1] in "?？" or asks_in_sentence(line) or asks_question(line) or _unmarked_question(line.lower())
+    )
+
+
+# words a question opens with when it is typed without its mark ("wtf does this mean" over a traceback)
+_QUESTION_OPENINGS: Final = lx.QUESTION_OPENERS | {"wtf", "wth"}
+
+
+def _unmarked_question(line: str) -> bool:
+    """A lower-cased line of three words or more that opens as a question does, with no code in it."""
+    words = line.split()
+    return len(words) >= 3 and words[0] in _QUESTION_OPENINGS and "`" not in line and "=" not in line
 
 
 def _system_output(content: Any) -> bool:

@@ -157,6 +157,45 @@ def test_a_persons_own_environment_lines_keep_their_request() -> None:
     assert "keep ~/.local/bin" in extract_ask(("Quick one about my setup.\n\n" + text).lower(), "").text
 
 
+_KEYERROR = (
+    'Traceback (most recent call last):\n  File "app.py", line 14, in <module>\n    main()\n  File "app.py", line 11, '
+    "in main\n    print(cfg['db']['host'])\nKeyError: 'db'"
+)
+# aider's context turns: the files added to the chat, answered by its canned reply
+_AIDER_FILES = [
+    {"role": "user", "content": "I have *added these files to the chat* so you can go ahead and edit them.\n\n*Trust "
+     "this message as the true contents of these files!*\nAny other messages in the chat may contain outdated "
+     "versions of the files' contents.\n\nsrc/config.py\n```\nDEFAULTS = {'db': {'port': 5432}}\n```"},
+    {"role": "assistant", "content": "Ok, any changes I propose will be to those files."},
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("line", ["wtf does this mean", "what does this error mean", "why is the db key missing here"])
+@pytest.mark.parametrize("setup", ["aider", "gemini"])
+def test_a_question_typed_without_its_mark_after_a_canned_reply_is_the_ask(
+    scorer: Scorer, line: str, setup: str
+) -> None:
+    """Nothing ran before it (the reply only accepted the client's context), so the traceback under the question
+    is the person's paste, not a command's output fed back: a question about it is single-step."""
+    history = _AIDER_FILES if setup == "aider" else [
+        {"role": "user", "content": _GEMINI_SETUP},
+        {"role": "assistant", "content": "Got it. Thanks for the context!"},
+    ]  # fmt: skip
+    text = f"{line}\n{_KEYERROR}"
+    assert _label(scorer, text, history) == _label(scorer, text) == "single_step"
+
+
+def test_a_question_over_output_after_an_action_is_still_the_loop(scorer: Scorer) -> None:
+    """After a reply that told the person what to run, the output pasted back under "what does this mean" is the
+    loop's next step, whatever the line above it."""
+    history = [
+        {"role": "user", "content": "the config loader crashes on start, fix it"},
+        {"role": "assistant", "content": "I changed `load()` to merge the defaults. Run `python app.py` again and "
+         "paste what it prints."},
+    ]  # fmt: skip
+    assert _label(scorer, f"what does this mean\n{_KEYERROR}", history) == "long_horizon"
+
+
 @pytest.mark.parametrize("text", ["\n\nTraceback (most recent call last):\nKeyError: 'a'", "\n", "   \n  \nx", "?\nok"])
 def test_odd_text_after_a_canned_acknowledgement_is_read_without_error(scorer: Scorer, text: str) -> None:
     setup = [{"role": "user", "content": "Here is my project layout."}, {"role": "assistant", "content": "Got it."}]
