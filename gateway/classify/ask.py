@@ -1435,6 +1435,11 @@ _SLOT_END: Final = re.compile(
     r"this is the expected|this is what a good|you must return|your final answer|#{2,6}[ \t]|</[a-z]|"
     r"\n[ \t]*[a-z][a-z _\-]{1,30}:[ \t]*(?=\n))"
 )
+# a ReAct layout's note that its steps repeat ("... (this Thought/Action/Action Input/Observation can repeat N times)"),
+# within this many chars after its "Question:" line, and its last line ("Final Answer: the final answer to ...")
+_LAYOUT_REPEAT: Final = re.compile(r"\n[ \t]*(?:\.\.\.|\()[^\n]{0,80}\brepeat")
+_LAYOUT_SPAN: Final = 600
+_LAYOUT_END: Final = re.compile(r"\n[ \t]*final answer:")
 # a line that speaks of the slot in the third person: the template resuming ("Based on the user's request, ...")
 _THIRD_PERSON: Final = re.compile(r"the user'?s (?:request|question|query|message|prompt|task|input|instructions?)\b")
 _THIRD_PERSON_LEAD: Final = 80  # chars of its line before the words
@@ -1560,6 +1565,13 @@ def _label_slot(t: str) -> tuple[str, bool]:
     stop = _slot_stop(rest)
     closed = 0 < stop <= len(rest)
     slot = rest[:stop] if closed else rest
+    if closed and _LAYOUT_REPEAT.search(rest, stop, stop + _LAYOUT_SPAN) is not None:
+        # the label opens the template's own layout ("Question: the task you have to solve\nThought: ...\n...
+        # (Thought/Action/Observation repeats as needed)\n...Final Answer: ..."): the task follows the layout
+        end = _LAYOUT_END.search(rest, stop)
+        after = rest[rest.find("\n", end.end()) + 1 :] if end is not None and "\n" in rest[end.end() :] else ""
+        if after.strip():
+            return after, False
     if slot.lstrip("\n").startswith("```\n"):
         # the ask quoted in a bare fence under its label: the person's words, not code; the fence closes at the
         # slot's last bare fence line (the ask may hold fenced code of its own)

@@ -261,3 +261,31 @@ def test_a_spaceless_request_under_a_pasted_trace_after_an_acknowledgement_is_th
 def test_a_react_prompts_open_step_is_not_the_asks_last_line() -> None:
     text = f"Question: {_CI_LOG}\nwhy does this happen? fix it\nThought:"
     assert extract_ask(text.lower(), "").text.endswith("fix it")
+
+
+_LAYOUT = (
+    "You are DevPilot, an engineering assistant with access to the developer's machine through a set of tools.\n\n"
+    "Available tools:\n\nrun_shell(command, timeout): Run a shell command in the repository root.\n"
+    "read_file(path): Read a text file.\nedit_file(path, old, new): Replace one exact occurrence in a file.\n\n"
+    "Use exactly this layout:\n\nQuestion: the task you have to solve\nThought: reason about what to do next\n"
+    "Action: the tool to use, one of [run_shell, read_file, edit_file, finish]\nAction Input: the input for the "
+    "tool\nObservation: the result the tool returns\n... (Thought/Action/Action Input/Observation repeats as "
+    "needed)\nThought: I have finished\nFinal Answer: a short report for the user\n\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("write a regex that matches ISO dates", "single_step"),
+        ("what does `git rebase --onto` do?", "single_step"),
+        ("migrate the whole project from jest to vitest", "long_horizon"),
+    ],
+)
+def test_the_task_after_a_react_layout_is_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """A ReAct template describes its layout with a "Question:" line of its own ("Question: the task you have to
+    solve") and puts the task below the layout without the label: the layout's placeholder is not the ask (it
+    read as the same 0.5-0.6 for every task)."""
+    assert _label(scorer, f"[INST] {_LAYOUT}{ask} [/INST] Thought:") == _label(scorer, ask) == label
+    # the label a template gives the task below the layout is still read ("Begin!\n\nQuestion: <task>")
+    assert _label(scorer, f"{_LAYOUT}Begin!\n\nQuestion: {ask}\nThought:") == label
