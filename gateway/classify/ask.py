@@ -75,6 +75,11 @@ _PROVENANCE: Final = re.compile(
 _WORK_GROUPS: Final = frozenset(lx.GROUPS.index(g) for g in ("build", "scope", "fix", "run", "add"))
 
 
+# a project or channel tag an app puts before the ask ("[billing-api] mysql 8: delete duplicate rows ..."): it names
+# where the ask comes from, as a chat bot's speaker label does
+_PROJECT_TAG: Final = re.compile(r"\[[a-z][\w.-]{1,39}\][ \t]+(?=\S)")
+
+
 def _without_provenance(t: str) -> str:
     m = _PROVENANCE.match(t)
     if m is None or any(lx.WORD_GROUP.get(w, -1) in _WORK_GROUPS for w in m.group().split()):
@@ -1886,6 +1891,10 @@ def extract_ask(head: str, tail: str) -> Ask:
         head = _without_address(head)
     if ":\n\n" in head[:200]:
         head = _without_provenance(head)
+    if head[:1] == "[":
+        m = _PROJECT_TAG.match(head)
+        if m is not None:
+            head = head[m.end() :]
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):

@@ -462,3 +462,17 @@ def test_a_request_to_import_data_is_still_a_request(scorer: Scorer) -> None:
     """"import the CSV ..." lines are a person's words, not code: only an import of a module name alone counts."""
     text = "import the csv exports into postgres\nimport the old users too, and rebuild the reports on top of them"
     assert _label(scorer, _chat(text)) == _label(scorer, _chat(text.replace("import", "load"))) == "long_horizon"
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("explain what this Makefile target does: `build: ; go build ./...`", "single_step"),
+        *((a, "single_step") for a in SHORT_ASKS),
+        (LONG_ASK, "long_horizon"),
+    ],
+)
+def test_a_project_tag_before_the_ask_is_not_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """An app that prefixes the ask with the project or channel it came from ("[billing-api] ...") names where it
+    came from, not the task: the tag's service name once made a commit message for a given change a long task."""
+    assert _label(scorer, _chat(f"[billing-api] {ask}")) == _label(scorer, _chat(ask)) == label
