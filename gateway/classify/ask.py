@@ -1528,14 +1528,15 @@ def _label_spots(t: str) -> dict[str, list[int]]:
     return spots
 
 
-def _after_label(t: str) -> str:
+def _after_label(t: str, opening: str | None = None) -> str:
     """The ask slot of a template: the text after the last ask label, up to where the template resumes;
     `t` unchanged when no label opens a line (or the message opens with a side task: "Give this a title.
-    Task: ..." asks for the title)."""
-    return _label_slot(t)[0]
+    Task: ..." asks for the title). `opening`: the message's first line when `t` is a tail window (its own
+    first line is a cut one); "" reads the label's own line only."""
+    return _label_slot(t, opening)[0]
 
 
-def _label_slot(t: str) -> tuple[str, bool]:
+def _label_slot(t: str, opening: str | None = None) -> tuple[str, bool]:
     """`_after_label`'s slot, and whether the template resumes after it inside `t` (the slot is closed)."""
     if ":" not in t and "#" not in t:
         return t, False
@@ -1560,7 +1561,9 @@ def _label_slot(t: str) -> tuple[str, bool]:
     if best < 0:
         return t, False
     line = t.rfind("\n", 0, best) + 1
-    opening = t[:line].partition("\n")[0][:160]  # the message's first line, when the label is not on it
+    # the message's first line, when the label is not on it (a tail window's own first line is a cut one: a tool
+    # listing's "... with titles, urls and snippets" asks for no title)
+    opening = t[:line].partition("\n")[0][:160] if opening is None else opening[:160]
     if opening[:1] == "#":  # a heading names a section ("## GitHub PR Title"), it asks for nothing
         opening = ""
     if any(w in opening for w in _SIDE_STEMS) or any(w in t[line:best] for w in _SIDE_STEMS):
@@ -1909,7 +1912,7 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         head = _without_open_step(head)
     if tail:
-        t2 = _after_label(tail)
+        t2 = _after_label(tail, "")
         if t2 is not tail:  # the ask opens in the tail: the head is preamble
             head, tail = t2, ""
         elif react:  # a ReAct prompt's head window starts at its task label: the ask opens there

@@ -14,6 +14,8 @@ import pytest
 
 from gateway.classify.ask import extract_ask
 from gateway.classify.scorer import Scorer
+from gateway.classify.summary import TAIL
+from gateway.classify.walk import summarize
 
 CHAT = "/v1/chat/completions"
 _THREAD = "".join(
@@ -289,3 +291,41 @@ def test_the_task_after_a_react_layout_is_the_ask(scorer: Scorer, ask: str, labe
     assert _label(scorer, f"[INST] {_LAYOUT}{ask} [/INST] Thought:") == _label(scorer, ask) == label
     # the label a template gives the task below the layout is still read ("Begin!\n\nQuestion: <task>")
     assert _label(scorer, f"{_LAYOUT}Begin!\n\nQuestion: {ask}\nThought:") == label
+
+
+def _code_agent_prompt(task: str) -> str:
+    """A code agent's prompt rendered for a completions endpoint: its tools as Python stubs, the last of which
+    "returns the top results with titles, URLs and snippets", its rules, then "New task:" and the task. The rules
+    are as long as puts that line at the start of the prompt's last window."""
+    tools = "".join(
+        f'def {name}(arg: str) -> dict:\n    """{doc}"""\n    pass\n\n'
+        for name, doc in [
+            ("run_shell", "Run a shell command in the repository root. Returns stdout, stderr and the exit code."),
+            ("read_file", "Read a text file. Returns the content with line numbers."),
+            ("search", "Search file contents with a regular expression. Returns matching lines as path:line:text."),
+            ("web_search", "Search the web and return the top results with titles, URLs and snippets."),
+        ]
+    )
+    head = "You are Forge, an autonomous software engineering agent.\n\nFunctions you can call from code:\n\n" + tools
+    end = "\n\nNew task:\n" + task + "\n\nThought:"
+    line = head.rfind("\n", 0, head.rfind("titles")) + 1
+    room = TAIL - (len(head) - line) - len(end)
+    rule = "At each step write a 'Thought:' line, then a 'Code:' line with a py block. "
+    rules = (rule * (room // len(rule) + 1))[:room]
+    return head + rules + end
+
+
+@pytest.mark.parametrize(
+    ("task", "label"),
+    [
+        ("write a one-liner that prints the 10 largest files under the current directory", "single_step"),
+        ("what does `git rebase --onto` do?", "single_step"),
+        ("migrate the whole project from jest to vitest", "long_horizon"),
+    ],
+)
+def test_a_task_label_in_a_long_prompts_last_window_is_read(scorer: Scorer, task: str, label: str) -> None:
+    """The task label sits in the prompt's last window, whose first line is cut out of the tool listing: that
+    line is not the message's opening, so its "titles" does not make the prompt a title call."""
+    body = {"model": "m", "prompt": _code_agent_prompt(task), "max_tokens": 1024}
+    assert "titles" in summarize("completions", body).user_tail.partition("\n")[0]
+    assert scorer.classify("/v1/completions", {}, body).request_class == _label(scorer, task) == label
