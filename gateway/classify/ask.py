@@ -399,7 +399,7 @@ _GIT_INITIALS: Final = frozenset("oyhcun")
 _CODE_ONE_LINE: Final = re.compile(
     r"[ \t]*(?:package [\w.]+;?|import [\w.]+(?: as \w+)?;?|from [\w.]+ import [\w, *]+|#include [<\"][\w./]+[>\"]"
     r"|use [\w:]+(?:::\{[\w, ]+\})?;"
-    r"|(?:local |const |let |var )?[a-z_][\w.]* = (?:\{\}|\[\]|[\d.]+|'[^'\n]*'|\"[^\"\n]*\"|[\w.]+\([^\n]*\)))"
+    r"|(?:local |const |let |var )?[a-z_][\w.]* = (?:\{\}|\[\]|[\d.]+|'[^'\n]*'|\"[^\"\n]*\"))"
     r"[ \t]*$"
 )
 _CODE_ONE_GATE: Final = scan.gated((" = ", "package ", "import ", "#include ", "use "))

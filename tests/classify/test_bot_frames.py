@@ -476,15 +476,3 @@ def test_a_project_tag_before_the_ask_is_not_the_ask(scorer: Scorer, ask: str, l
     """An app that prefixes the ask with the project or channel it came from ("[billing-api] ...") names where it
     came from, not the task: the tag's service name once made a commit message for a given change a long task."""
     assert _label(scorer, _chat(f"[billing-api] {ask}")) == _label(scorer, _chat(ask)) == label
-
-
-@pytest.mark.parametrize(("ask", "label"), [*((a, "single_step") for a in SHORT_ASKS), (LONG_ASK, "long_horizon")])
-def test_a_notebooks_last_cell_before_the_ask_is_code(scorer: Scorer, ask: str, label: str) -> None:
-    """A notebook assistant sends the earlier cells as a part of their own; a cell that is one assignment of a
-    call ("df_orders = pl.read_parquet(...)") is code, not the first line of the ask."""
-    cells = (
-        "Notebook context\n- df_orders (DataFrame): polars.DataFrame shape (184220, 7)\n\nPrevious cells:\n"
-        "import polars as pl\n\ndf_orders = pl.read_parquet(\"s3://acme-lake/orders/2025/*.parquet\")"
-    )
-    parts = [{"type": "text", "text": cells}, {"type": "text", "text": ask}]
-    assert _label(scorer, {"messages": [{"role": "user", "content": parts}]}) == _label(scorer, _chat(ask)) == label
