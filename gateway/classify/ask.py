@@ -70,9 +70,17 @@ _PROVENANCE: Final = re.compile(
     r"|entry|dm)|(?:submission|message|request|question)s?)\b[^\n:]{0,60}?\b(?:from|by)\b[^\n]{1,80}:[ \t]*\n"
     r"(?=[ \t]*\n[ \t]*\S)"
 )
-
-
+# lexicon groups of task words: a line holding one asks ("Messages from the queue are lost, find out why and fix it:")
 _WORK_GROUPS: Final = frozenset(lx.GROUPS.index(g) for g in ("build", "scope", "fix", "run", "add"))
+
+
+def _without_provenance(t: str) -> str:
+    """`t` without an automation's line naming the message's source (`_PROVENANCE`): a form tool's, an issue bot's
+    or a channel relay's words ("request form", "requester") were read as the ask's."""
+    m = _PROVENANCE.match(t)
+    if m is None or any(lx.WORD_GROUP.get(w, -1) in _WORK_GROUPS for w in m.group().split()):
+        return t
+    return t[m.end() :].lstrip("\n")
 
 
 # a project or channel tag an app puts before the ask ("[billing-api] mysql 8: delete duplicate rows ..."): it names
@@ -80,11 +88,9 @@ _WORK_GROUPS: Final = frozenset(lx.GROUPS.index(g) for g in ("build", "scope", "
 _PROJECT_TAG: Final = re.compile(r"\[[a-z][\w.-]{1,39}\][ \t]+(?=\S)")
 
 
-def _without_provenance(t: str) -> str:
-    m = _PROVENANCE.match(t)
-    if m is None or any(lx.WORD_GROUP.get(w, -1) in _WORK_GROUPS for w in m.group().split()):
-        return t  # a line holding a task word asks ("messages from the queue are lost, find out why and fix it:")
-    return t[m.end() :].lstrip("\n")
+def _without_project_tag(t: str) -> str:
+    m = _PROJECT_TAG.match(t)
+    return t if m is None else t[m.end() :]
 
 
 def _without_address(t: str) -> str:
@@ -1528,15 +1534,15 @@ def _label_spots(t: str) -> dict[str, list[int]]:
     return spots
 
 
-def _after_label(t: str, opening: str | None = None) -> str:
+def _after_label(t: str, cut: bool = False) -> str:
     """The ask slot of a template: the text after the last ask label, up to where the template resumes;
     `t` unchanged when no label opens a line (or the message opens with a side task: "Give this a title.
-    Task: ..." asks for the title). `opening`: the message's first line when `t` is a tail window (its own
-    first line is a cut one); "" reads the label's own line only."""
-    return _label_slot(t, opening)[0]
+    Task: ..." asks for the title). `cut`: `t` is a tail window, whose first line is not the message's opening
+    (only the label's own line is read for a side task)."""
+    return _label_slot(t, cut)[0]
 
 
-def _label_slot(t: str, opening: str | None = None) -> tuple[str, bool]:
+def _label_slot(t: str, cut: bool = False) -> tuple[str, bool]:
     """`_after_label`'s slot, and whether the template resumes after it inside `t` (the slot is closed)."""
     if ":" not in t and "#" not in t:
         return t, False
@@ -1563,7 +1569,7 @@ def _label_slot(t: str, opening: str | None = None) -> tuple[str, bool]:
     line = t.rfind("\n", 0, best) + 1
     # the message's first line, when the label is not on it (a tail window's own first line is a cut one: a tool
     # listing's "... with titles, urls and snippets" asks for no title)
-    opening = t[:line].partition("\n")[0][:160] if opening is None else opening[:160]
+    opening = "" if cut else t[:line].partition("\n")[0][:160]
     if opening[:1] == "#":  # a heading names a section ("## GitHub PR Title"), it asks for nothing
         opening = ""
     if any(w in opening for w in _SIDE_STEMS) or any(w in t[line:best] for w in _SIDE_STEMS):
@@ -1895,9 +1901,7 @@ def extract_ask(head: str, tail: str) -> Ask:
     if ":\n\n" in head[:200]:
         head = _without_provenance(head)
     if head[:1] == "[":
-        m = _PROJECT_TAG.match(head)
-        if m is not None:
-            head = head[m.end() :]
+        head = _without_project_tag(head)
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):
@@ -1912,7 +1916,7 @@ def extract_ask(head: str, tail: str) -> Ask:
     else:
         head = _without_open_step(head)
     if tail:
-        t2 = _after_label(tail, "")
+        t2 = _after_label(tail, cut=True)
         if t2 is not tail:  # the ask opens in the tail: the head is preamble
             head, tail = t2, ""
         elif react:  # a ReAct prompt's head window starts at its task label: the ask opens there
