@@ -56,10 +56,12 @@ _MENTION_LINE: Final = re.compile(
 # a chat bot's addressing at the message's start: Slack's or Discord's mention of the bot ("<@U07DEVBOT> how do
 # I ...", "<@!81234> ..."), a thread bot's speaker label on the person's line ("fatima.z: ...", "@priya-r: ...";
 # a name with a separator and a letter after it, so "fix: ..." keeps its verb, "app.py: ..." its file and
-# "PROJ-1432: ..." its ticket; three words after it, so a header line "content-type: text/html" stays)
+# "PROJ-1432: ..." its ticket; three words after it, so a header line "content-type: text/html" stays), and the
+# project or channel tag an app puts before the ask ("[billing-api] mysql 8: delete duplicate rows ...")
 _BOT_ADDRESS: Final = re.compile(
     r"[ \t]*(?:(?:<@!?[\w.-]{2,40}>[ \t,:]*)+"
-    r"|@?[a-z][a-z0-9]*[._-][a-z0-9]*[a-z][a-z0-9]*:[ \t]+(?=\S[^\n]* \S[^\n]* \S))"
+    r"|@?[a-z][a-z0-9]*[._-][a-z0-9]*[a-z][a-z0-9]*:[ \t]+(?=\S[^\n]* \S[^\n]* \S)"
+    r"|\[[a-z][\w.-]{1,39}\][ \t]+(?=\S))"
 )
 
 
@@ -70,27 +72,15 @@ _PROVENANCE: Final = re.compile(
     r"|entry|dm)|(?:submission|message|request|question)s?)\b[^\n:]{0,60}?\b(?:from|by)\b[^\n]{1,80}:[ \t]*\n"
     r"(?=[ \t]*\n[ \t]*\S)"
 )
-# lexicon groups of task words: a line holding one asks ("Messages from the queue are lost, find out why and fix it:")
-_WORK_GROUPS: Final = frozenset(lx.GROUPS.index(g) for g in ("build", "scope", "fix", "run", "add"))
 
 
 def _without_provenance(t: str) -> str:
     """`t` without an automation's line naming the message's source (`_PROVENANCE`): a form tool's, an issue bot's
     or a channel relay's words ("request form", "requester") were read as the ask's."""
     m = _PROVENANCE.match(t)
-    if m is None or any(lx.WORD_GROUP.get(w, -1) in _WORK_GROUPS for w in m.group().split()):
-        return t
+    if m is None or any(lx.WORD_GROUP.get(w, -1) in lx.WORK_GROUPS for w in m.group().split()):
+        return t  # a line holding a task word asks
     return t[m.end() :].lstrip("\n")
-
-
-# a project or channel tag an app puts before the ask ("[billing-api] mysql 8: delete duplicate rows ..."): it names
-# where the ask comes from, as a chat bot's speaker label does
-_PROJECT_TAG: Final = re.compile(r"\[[a-z][\w.-]{1,39}\][ \t]+(?=\S)")
-
-
-def _without_project_tag(t: str) -> str:
-    m = _PROJECT_TAG.match(t)
-    return t if m is None else t[m.end() :]
 
 
 def _without_address(t: str) -> str:
@@ -1896,12 +1886,10 @@ def _without_references(t: str) -> str:
 def extract_ask(head: str, tail: str) -> Ask:
     """`head`/`tail` are the lower-cased windows of the last user message (`tail` empty if it fit)."""
     react = False
-    if head[:2] == "<@" or ": " in head[:48]:
+    if head[:2] == "<@" or head[:1] == "[" or ": " in head[:48]:
         head = _without_address(head)
     if ":\n\n" in head[:200]:
         head = _without_provenance(head)
-    if head[:1] == "[":
-        head = _without_project_tag(head)
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):

@@ -169,6 +169,10 @@ SOCIAL: Final[frozenset[str]] = frozenset(
     )
 )
 
+#: the groups whose words name work to do (build, scope, fix, run, add): a short text holding one asks for work
+#: ("yes, and update the tests as well", "Messages from the queue are lost, find out why and fix it:")
+WORK_GROUPS: Final[frozenset[int]] = frozenset(GROUPS.index(g) for g in ("build", "scope", "fix", "run", "add"))
+
 #: word (with common trailing punctuation variants) -> group index
 WORD_GROUP: Final[dict[str, int]] = {}
 for _g, _text in _WORDS.items():

@@ -607,7 +607,7 @@ def names_work(text: str) -> bool:
     """A short text holds a task word (build, fix, add, run, a scope word): "yes, and update the tests as well"
     asks for work, where "node 18" answers a question. Lower-cased input."""
     u, _ = lexical(text, 16)
-    return bool(u[_I_BUILD] or u[_I_FIX] or u[_I_ADD] or u[_I_RUN] or u[_I_SCOPE])
+    return any(u[g] for g in lx.WORK_GROUPS)
 
 
 def social(words: list[str]) -> bool:

@@ -286,8 +286,8 @@ _LAYOUT = (
 )
 def test_the_task_after_a_react_layout_is_the_ask(scorer: Scorer, ask: str, label: str) -> None:
     """A ReAct template describes its layout with a "Question:" line of its own ("Question: the task you have to
-    solve") and puts the task below the layout without the label: the layout's placeholder is not the ask (it
-    read as the same 0.5-0.6 for every task)."""
+    solve") and puts the task below the layout without the label: the layout's placeholder is not the ask (read
+    as the ask, it gave every task the same score)."""
     assert _label(scorer, f"[INST] {_LAYOUT}{ask} [/INST] Thought:") == _label(scorer, ask) == label
     # the label a template gives the task below the layout is still read ("Begin!\n\nQuestion: <task>")
     assert _label(scorer, f"{_LAYOUT}Begin!\n\nQuestion: {ask}\nThought:") == label
