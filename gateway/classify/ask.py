@@ -83,6 +83,26 @@ def _without_provenance(t: str) -> str:
     return t[m.end() :].lstrip("\n")
 
 
+# a multi-agent framework's header over a relayed message ("From: User\nMessage: ...", as TaskWeaver's planner
+# formats every post) and the line it opens each conversation with ("Let's start the new conversation!"): who
+# speaks and where a conversation starts; the word "conversation" read as the ask's made it a side call's
+_FRAMEWORK_HEADER: Final = re.compile(r"[ \t]*from:[ \t]*[a-z][\w .-]{0,39}\n[ \t]*message:[ \t]*")
+_CONVERSATION_OPENER: Final = re.compile(
+    r"[ \t]*(?:[a-z][\w-]{0,19}:[ \t]*)?(?:(?:let'?s|let us)[ \t]+)?(?:start|begin)[ \t]+(?:a|the)[ \t]+new[ \t]+"
+    r"(?:conversation|chat|session)[ \t]*[.!]*[ \t]*\n(?=[ \t]*\S)"
+)
+
+
+def _without_opener(t: str) -> str:
+    """`t` without a framework's message header and conversation opener at its start (`_FRAMEWORK_HEADER`,
+    `_CONVERSATION_OPENER`)."""
+    m = _FRAMEWORK_HEADER.match(t)
+    if m is not None:
+        t = t[m.end() :]
+    m = _CONVERSATION_OPENER.match(t)
+    return t[m.end() :] if m is not None else t
+
+
 def _without_address(t: str) -> str:
     """`t` without a chat bot's addressing at its start (`_BOT_ADDRESS`): who is spoken to, or who speaks, is not
     the ask, and its token hid the ask's opening word (a question, a request line glued to pasted code)."""
@@ -1890,6 +1910,8 @@ def extract_ask(head: str, tail: str) -> Ask:
         head = _without_address(head)
     if ":\n\n" in head[:200]:
         head = _without_provenance(head)
+    if head[:5] == "from:" or "new " in head[:120]:
+        head = _without_opener(head)
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):

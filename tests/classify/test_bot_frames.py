@@ -476,3 +476,38 @@ def test_a_project_tag_before_the_ask_is_not_the_ask(scorer: Scorer, ask: str, l
     """An app that prefixes the ask with the project or channel it came from ("[billing-api] ...") names where it
     came from, not the task: the tag's service name once made a commit message for a given change a long task."""
     assert _label(scorer, _chat(f"[billing-api] {ask}")) == _label(scorer, _chat(ask)) == label
+
+
+_PLANNER = "You are the Planner who can coordinate CodeInterpreter to finish the user task."
+
+
+@pytest.mark.parametrize(
+    "frame",
+    [
+        "From: User\nMessage: Let's start the new conversation!\n{ask}\n",
+        "User: Let's begin a new conversation!\n{ask}",
+        "Start a new session.\n{ask}",
+    ],
+)
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("bump react to 19 and fix whatever breaks", "long_horizon"),
+        ("rename UserManager to AccountService everywhere: class, files, imports, tests and docs", "long_horizon"),
+        (LONG_ASK, "long_horizon"),
+        *((a, "single_step") for a in SHORT_ASKS),
+    ],
+)
+def test_a_frameworks_conversation_opener_is_not_the_ask(scorer: Scorer, frame: str, ask: str, label: str) -> None:
+    """A multi-agent framework relays the person's message under its own header and opens each conversation with a
+    fixed line (TaskWeaver's planner: "From: User", "Message: Let's start the new conversation!"). The opener's
+    "conversation" read as the ask's made every request a side call about the conversation: repository work went
+    to the fast model."""
+    body = _chat(frame.format(ask=ask), system=_PLANNER)
+    assert _label(scorer, body) == _label(scorer, _chat(ask, system=_PLANNER)) == label
+
+
+def test_a_request_about_a_new_session_stays_the_ask(scorer: Scorer) -> None:
+    """Only a line that is nothing but the opener is cut: a request that names a new session keeps its words."""
+    text = "start a new session store on redis for the api\nand move every login handler to it, tests too"
+    assert _label(scorer, _chat(text)) == "long_horizon"
