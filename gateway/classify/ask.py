@@ -943,8 +943,11 @@ def _split_meta(p: str) -> tuple[list[str], int]:
 
 
 # a block between delimiter lines, as Amazon Q and Kiro frame a turn ("--- CONTEXT ENTRY BEGIN ---" ... "--- CONTEXT
-# ENTRY END ---", then "--- USER MESSAGE BEGIN ---" ask "--- USER MESSAGE END ---"): read as the tags it stands for
-_DELIMITED: Final = re.compile(r"-{3} ([a-z][a-z ]{0,40}?) (begin|end) -{3}")
+# ENTRY END ---", then "--- USER MESSAGE BEGIN ---" ask "--- USER MESSAGE END ---") and prompt templates name their
+# slots ("---FEATURE-DESCRIPTION-START---" ... "---FEATURE-DESCRIPTION-END---", as GPT Pilot's): read as the tags
+# they stand for
+_DELIMITED: Final = re.compile(r"-{3} ?([a-z][a-z _-]{0,40}?)[ _-](begin|start|end) ?-{3}")
+_DELIMITER_MARKS: Final = scan.gated((" begin ---", "-start---", "_start---"))
 
 
 # a field of a prompt program's chat adapter ("[[ ## question ## ]]" over its value, as DSPy writes each input
@@ -976,8 +979,8 @@ def _fields_as_tags(t: str) -> str:
 
 
 def _as_tag(m: re.Match[str]) -> str:
-    name = m.group(1).replace(" ", "_")
-    return f"<{name}>" if m.group(2) == "begin" else f"</{name}>"
+    name = m.group(1).replace(" ", "_").replace("-", "_")
+    return f"</{name}>" if m.group(2) == "end" else f"<{name}>"
 
 
 # a template's delimiter line holds ten or more ("---------------------"); a person's rule is "---"
@@ -1122,7 +1125,7 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
     notes count as neither, so an envelope around the same ask moves neither the ask nor its code share.
     A markdown heading after the ask (`asked`: the head window held one) opens a client's template
     ("## Recommended workflow", "## Rules"): the prose under it counts as client notes."""
-    if " begin ---" in t:
+    if scan.any_in(t, _DELIMITER_MARKS):
         t = _DELIMITED.sub(_as_tag, t)
     # each needle looked for only where its rarest char is (`scan`: most are absent from most messages)
     if scan.any_in(t, _FIELD_MARK):
@@ -1179,8 +1182,10 @@ def _prose(t: str, where: str, asked: bool = False) -> tuple[str, str, bool, int
         paras = split
     kept: list[str] = []
     notes: list[str] = []
-    if where == "tail" and len(paras) > 1 and len(paras[0]) < 40:
-        paras = paras[1:]  # the window cut into this paragraph: a fragment of something longer
+    if where == "tail" and len(paras) > 1 and len(paras[0]) < 40 and not outside:
+        # the window cut into this paragraph: a fragment of something longer (a block the ask was read from
+        # opened inside the window: its first paragraph is whole)
+        paras = paras[1:]
     template = False
     closing = (-1, "")  # a request line glued to code or output, and how much prose came before it
     # the message's own last paragraph: under a heading it may still be the person's request about what the

@@ -511,3 +511,50 @@ def test_a_request_about_a_new_session_stays_the_ask(scorer: Scorer) -> None:
     """Only a line that is nothing but the opener is cut: a request that names a new session keeps its words."""
     text = "start a new session store on redis for the api\nand move every login handler to it, tests too"
     assert _label(scorer, _chat(text)) == "long_horizon"
+
+
+def _spec_update(ask: str, covers: int = 1) -> str:
+    """A software factory's spec-writer prompt: the project's spec and the person's request in named slots."""
+    spec = "A booking tool for a small gym: members reserve slots on equipment."
+    cover = "* how the app behaves\n* packages or services to use or avoid\n* example requests and responses\n"
+    return (
+        "Our team has written a specification from the client's brief. The client now asks for one more feature. "
+        "Rewrite the specification so that it covers the new feature and keeps all of the original content.\n\n"
+        f"This may cover:\n{cover * covers}\n"
+        f"The specification so far:\n---PROJECT-SPECIFICATION-START---\n{spec}\n---PROJECT-SPECIFICATION-END---\n\n"
+        "The new feature, as the client described it:\n"
+        f"---FEATURE-DESCRIPTION-START---\n{ask}\n---FEATURE-DESCRIPTION-END---\n\n"
+        "Answer with the whole updated specification."
+    )
+
+
+_MERGE = (
+    "add type hints, python 3.11\n\n"
+    "def merge_config(base, override, path=None):\n    path = path or []\n    out = dict(base)\n"
+    "    for k, v in override.items():\n        if k in out and isinstance(out[k], dict) and isinstance(v, dict):\n"
+    "            out[k] = merge_config(out[k], v, path + [k])\n        else:\n            out[k] = v\n    return out"
+)
+
+
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("fix the flaky test", "long_horizon"),
+        ("rename UserManager to AccountService everywhere: class, files, imports, tests and docs", "long_horizon"),
+        (_MERGE, "single_step"),
+        *((a, "single_step") for a in SHORT_ASKS),
+    ],
+)
+def test_a_templates_named_slots_frame_the_ask(scorer: Scorer, ask: str, label: str) -> None:
+    """Prompt templates delimit their slots with named lines ("---FEATURE-DESCRIPTION-START---" ... "-END---", as
+    GPT Pilot's): the slot named for the request holds the ask, the template's own sentences ("rewrite the
+    specification ...") and the project's spec do not. Read as prose, every request in the template scored alike."""
+    assert _label(scorer, _chat(_spec_update(ask))) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_slots_first_line_is_the_ask_when_the_slot_opens_in_the_last_window(scorer: Scorer) -> None:
+    """In a message longer than the read windows, the last window's first paragraph is usually cut and skipped;
+    a slot that opens inside that window starts a whole paragraph: a short request line over code is the ask."""
+    ask = f"find the leak and fix it\n\n{_LOG}"
+    assert _label(scorer, _chat(_spec_update(ask, covers=8))) == _label(scorer, _chat(ask)) == "long_horizon"
+    assert _label(scorer, _chat(_spec_update(_MERGE, covers=8))) == "single_step"
