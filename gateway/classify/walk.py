@@ -871,6 +871,13 @@ def _code_line(line: str) -> bool:
     return not _CODE_CHARS.isdisjoint(t)
 
 
+# a multi-agent console log's turn header ("assistant (to user_proxy):", as AutoGen prints each message: the
+# speaker, then whom it addresses), alone on its line
+_ADDRESSED_TURN: Final = re.compile(r"([\w.-][\w .-]{0,39}) \(to [\w .-]{1,40}\):[ \t]*$")
+_CONSOLE_TURN: Final = re.compile(r"(?:^|(?<=\n))([\w.-][\w .-]{0,39}) \(to [\w .-]{1,40}\):[ \t]*(?=\n|$)")
+_CONSOLE_RULE: Final = "\n----------"  # the dashed line the log prints after each message
+
+
 def _bare_code(text: str) -> bool:
     """A completions prompt that is only source text ending at the cursor (an autocomplete prefix with no
     suffix): its last line and most of its last twelve read as code, and no agent protocol cue is in it."""
@@ -885,6 +892,8 @@ def _bare_code(text: str) -> bool:
     last = lines[-1].rstrip()
     if last.endswith(("?", ".", "？", "。")) or "`" in last:
         return False  # a sentence (quoting code inline): a person's ask after a paste
+    if last.endswith("):") and _ADDRESSED_TURN.match(last) is not None:
+        return False  # the next speaker's header left open, as a multi-agent console log ends: a chat turn
     return sum(1 for ln in lines if _code_line(ln)) * 5 >= len(lines) * 3
 
 
@@ -1102,6 +1111,34 @@ def _template_of(prompt: str) -> tuple[re.Pattern[str], tuple[str, ...]] | None:
     return None
 
 
+def _from_console_log(prompt: str, speaker: str) -> list[Any] | None:
+    """The turns of a multi-agent console log sent as one prompt, its last header left open for `speaker` (the
+    agent the model plays): that agent's messages are the assistant's, every other speaker's (the person's proxy,
+    an executor feeding back code output) the user's; text before the first header is the system prompt. Bounded
+    as `_from_template` is: the first header of the prompt's opening window and the last TEMPLATE_TURNS headers of
+    its closing one."""
+    n = len(prompt)
+    lo = max(0, n - TEMPLATE_WINDOW)
+    marks = list(_CONSOLE_TURN.finditer(prompt, lo))[-TEMPLATE_TURNS:]
+    if lo:
+        first = _CONSOLE_TURN.search(prompt, 0, min(lo, TEMPLATE_WINDOW))
+        if first is not None:
+            marks.insert(0, first)
+    if len(marks) < 2:
+        return None
+    out: list[Any] = []
+    preamble = prompt[: min(marks[0].start(), TEMPLATE_WINDOW)].strip()
+    if preamble:
+        out.append({"role": "system", "content": preamble})
+    for k, m in enumerate(marks[:-1]):
+        content = prompt[m.end() : marks[k + 1].start()]
+        cut = content.rfind(_CONSOLE_RULE)
+        content = content[:cut] if cut >= 0 else content
+        role = "assistant" if m.group(1).strip() == speaker else "user"
+        out.append({"role": role, "content": content.strip()})
+    return out if any(t["role"] == "user" for t in out) else None
+
+
 def _from_template(prompt: str) -> list[Any] | None:
     """The turns of a completions prompt rendered in a chat template, as chat messages; None when the prompt
     is not one. A client that renders the template itself (a local model behind a completions endpoint) sends
@@ -1109,6 +1146,11 @@ def _from_template(prompt: str) -> list[Any] | None:
     turn. Read as one user text, the system prompt's words were the ask. Text before the first marker is the
     system prompt. Bounded: at most _OPENING_TURNS turns found in the prompt's first TEMPLATE_WINDOW chars and
     TEMPLATE_TURNS in its last; the next marker after an opening turn is looked for within TEMPLATE_WINDOW chars."""
+    tail = prompt[-(_PREFILL + 64) :].rstrip()
+    if tail.endswith("):"):
+        open_turn = _ADDRESSED_TURN.search(tail[tail.rfind("\n") + 1 :])
+        if open_turn is not None:
+            return _from_console_log(prompt, open_turn.group(1).strip())
     template = _template_of(prompt)
     if template is None:
         return None

@@ -629,6 +629,47 @@ class TestChatTemplatesOnCompletions:
         assert facts(one) == facts(chat(*turns))
         assert loop(facts(one))
 
+    @staticmethod
+    def _console_log(turns: list[tuple[str, str, str]], speaker: str, to: str) -> str:
+        """A multi-agent console log as AutoGen prints it, sent whole to `/v1/completions`: each message under
+        "<speaker> (to <recipient>):", a dashed line after it, the agent the model plays left open at the end."""
+        rule = "\n" + "-" * 80 + "\n"
+        return "".join(f"{a} (to {b}):\n\n{c}\n{rule}" for a, b, c in turns) + f"{speaker} (to {to}):\n\n"
+
+    @pytest.mark.parametrize(
+        ("ask", "label"),
+        [
+            ("MySQL 8: delete duplicate rows from `contacts`, keeping the lowest id per email", "single_step"),
+            ("what does `git rebase --onto` do?", "single_step"),
+            ("the login test fails on main since yesterday, find out why and fix it", "long_horizon"),
+        ],
+    )
+    def test_a_console_logs_turns_are_read_as_a_chat(self, ask: str, label: str) -> None:
+        """The log's last lines are a header and a dashed rule, which once read as the tail of a code prefix: the
+        prompt was taken for autocomplete and every ask scored alike."""
+        stop = ["\n" + "-" * 80]
+        body = {"model": "m", "prompt": self._console_log([("user_proxy", "assistant", ask)], "assistant",
+                                                          "user_proxy"), "max_tokens": 768, "stop": stop}  # fmt: skip
+        scorer = Scorer.load()
+        as_chat = {"model": "m", "messages": [{"role": "user", "content": ask}], "max_tokens": 768}
+        assert scorer.classify(COMPLETIONS, {}, body).request_class == label
+        assert facts(body, COMPLETIONS)["ask_words"] == facts(as_chat)["ask_words"] > 0
+
+    def test_code_output_an_executor_feeds_back_in_a_console_log_is_a_loop(self) -> None:
+        run = "```sh\ncat -n tests/e2e/orders.spec.ts\n```\n\n>>>>>>>> EXECUTING CODE BLOCK 0 (inferred language is sh)"
+        turns = [
+            ("user_proxy", "engineer", "the nightly e2e job fails every few nights, find out why and fix it"),
+            ("engineer", "user_proxy", "Read the spec first.\n\n" + run),
+            ("user_proxy", "engineer", "exitcode: 0 (execution succeeded)\nCode output:\n1  import { test } from "
+             '"@playwright/test";\n2  test("cancels an open order", async () => {});'),
+        ]  # fmt: skip
+        prompt = self._console_log(turns, "engineer", "user_proxy")
+        f = facts({"model": "m", "prompt": prompt, "max_tokens": 400}, COMPLETIONS)
+        assert loop(f)
+        assert Scorer.load().classify(COMPLETIONS, {}, {"model": "m", "prompt": prompt}).request_class == (
+            "long_horizon"
+        )
+
     def test_the_task_of_a_long_prompt_is_read_past_its_paste(self) -> None:
         # the person's turn opens near the start and holds a 100 KB file; the window at the end sees none of it
         code = "".join(f"def f{i}(x):\n    return x + {i}\n\n" for i in range(3500))
