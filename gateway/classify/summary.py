@@ -258,11 +258,13 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
             s.user_wide = _tail(pieces, WIDE, _PARTS)
         last = pieces[-1]
         if s.user_tail and last[-_OPEN_STEP_CHARS:].rstrip().lower().endswith(OPEN_STEP):
-            # a ReAct prompt ("... Question: <task>\nThought:"): the task's label may sit between the windows
-            # when the task quotes a long paste; the head window then starts at it. Past the wide window, the
+            # a ReAct prompt ("... Question: <task>\nThought:", a code agent's "New task: <task>"): the task's label
+            # may sit between the windows when the task quotes a long paste, or after a long tool listing; the head
+            # window then starts at it. Past the wide window, the
             # label is looked for in the template's opening: a head cut inside the template's own layout
             # ("Question: the task you received\nThought: ...\nAction: ...") reads as a loop that already ran
-            q = last.rfind("\nQuestion:", max(0, len(last) - WIDE))
+            lo = max(0, len(last) - WIDE)
+            q = max(last.rfind("\nQuestion:", lo), last.rfind("\nNew task:", lo))  # (a code agent's label)
             if q < 0:
                 q = last.rfind("\nQuestion:", 0, TEMPLATE_SPAN)
             if q >= 0 and len(last) - q > TAIL:

@@ -329,3 +329,32 @@ def test_a_task_label_in_a_long_prompts_last_window_is_read(scorer: Scorer, task
     body = {"model": "m", "prompt": _code_agent_prompt(task), "max_tokens": 1024}
     assert "titles" in summarize("completions", body).user_tail.partition("\n")[0]
     assert scorer.classify("/v1/completions", {}, body).request_class == _label(scorer, task) == label
+
+
+_TRACE = (
+    "Traceback (most recent call last):\n"
+    '  File "/home/mia/etl/run.py", line 71, in main\n'
+    '    df = df.merge(regions, on="region_id", validate="many_to_one")\n'
+    '  File "/home/mia/.venv/lib/python3.11/site-packages/pandas/core/reshape/merge.py", line 170, in merge\n'
+    "    op = _MergeOperation(\n"
+    '  File "/home/mia/.venv/lib/python3.11/site-packages/pandas/core/reshape/merge.py", line 1657, in _validate\n'
+    "    raise MergeError(\n"
+    "pandas.errors.MergeError: Merge keys are not unique in right dataset; not a many-to-one merge\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("task", "label"),
+    [
+        ("I got this running my ETL script. What does the error actually mean? No fix yet.", "single_step"),
+        ("this breaks the nightly ETL job, find where the duplicate regions come from and fix it", "long_horizon"),
+    ],
+)
+def test_a_task_label_between_the_windows_of_a_long_prompt_is_read(scorer: Scorer, task: str, label: str) -> None:
+    """A code agent's prompt puts "New task:" after its tool listing and rules, and the task quotes a long
+    traceback: the label sits between the first and the last window, and the tool listing was read as the ask
+    (every task the same score). The last window is read from the label, as a ReAct prompt's "Question:" is."""
+    quoted = f"{task}\n\n```\n{_TRACE * 2}```"
+    body = {"model": "m", "prompt": _code_agent_prompt(quoted), "max_tokens": 1024}
+    assert "New task:" not in summarize("completions", body).user_tail
+    assert scorer.classify("/v1/completions", {}, body).request_class == _label(scorer, quoted) == label
