@@ -103,6 +103,22 @@ def _without_opener(t: str) -> str:
     return t[m.end() :] if m is not None else t
 
 
+# a template's caption over the issue it slots in, on a line of its own ("Here's the issue text:", "Below is the
+# issue we are working on in this repository:", as issue-solving agents write it after their problem label): it names
+# the text under it, and its words ("our repository") were read as the ask's
+_CAPTION: Final = re.compile(
+    r"(?:[^\n]{0,160}?[.!] )?(?:here'?s|here is|below is|the following is)[ \t]+(?:the|an|our|a|your)[ \t]+"
+    r"(?:github[ \t]+)?(?:issue|task|problem|ticket|bug report|feature request)"
+    r"(?:[ \t]+(?:text|description|statement))?\b[^\n:.!?]{0,80}:[ \t]*\n(?=[ \t]*\S)"
+)
+
+
+def _without_caption(t: str) -> str:
+    """`t` without a template's caption over the issue at its start (`_CAPTION`)."""
+    m = _CAPTION.match(t)
+    return t[m.end() :] if m is not None else t
+
+
 def _without_address(t: str) -> str:
     """`t` without a chat bot's addressing at its start (`_BOT_ADDRESS`): who is spoken to, or who speaks, is not
     the ask, and its token hid the ask's opening word (a question, a request line glued to pasted code)."""
@@ -1945,6 +1961,8 @@ def extract_ask(head: str, tail: str) -> Ask:
                 tail = "" if closed else tail[: _slot_stop(tail)]
     else:
         head = _after_label(head)
+    if "is" in head[:200]:
+        head = _without_caption(head)
     if not tail:
         text, notes, wrapped, code, fences, named = _prose(head, "all")
     else:

@@ -1148,7 +1148,7 @@ def _from_template(prompt: str) -> list[Any] | None:
     TEMPLATE_TURNS in its last; the next marker after an opening turn is looked for within TEMPLATE_WINDOW chars."""
     tail = prompt[-(_PREFILL + 64) :].rstrip()
     if tail.endswith("):"):
-        open_turn = _ADDRESSED_TURN.search(tail[tail.rfind("\n") + 1 :])
+        open_turn = _ADDRESSED_TURN.match(tail[tail.rfind("\n") + 1 :].lstrip())
         if open_turn is not None:
             return _from_console_log(prompt, open_turn.group(1).strip())
     template = _template_of(prompt)

@@ -558,3 +558,34 @@ def test_a_slots_first_line_is_the_ask_when_the_slot_opens_in_the_last_window(sc
     ask = f"find the leak and fix it\n\n{_LOG}"
     assert _label(scorer, _chat(_spec_update(ask, covers=8))) == _label(scorer, _chat(ask)) == "long_horizon"
     assert _label(scorer, _chat(_spec_update(_MERGE, covers=8))) == "single_step"
+
+
+@pytest.mark.parametrize(
+    "caption",
+    [
+        "We're working on the issue below in our repository. Here's the issue text:",
+        "Below is the issue we are working on in this repository:",
+    ],
+)
+@pytest.mark.parametrize(
+    ("ask", "label"),
+    [
+        ("bump react to 19 and fix whatever breaks", "long_horizon"),
+        (LONG_ASK, "long_horizon"),
+        *((a, "single_step") for a in SHORT_ASKS),
+    ],
+)
+def test_an_issue_agents_caption_over_the_issue_is_not_the_ask(
+    scorer: Scorer, caption: str, ask: str, label: str
+) -> None:
+    """An issue-solving agent's first message gives the project's path, then its problem label and a caption over
+    the issue ("Here's the issue text:"). The caption names the text under it; its "our repository" read as the
+    ask's made a commit message for a given change a repository task."""
+    text = f"[Project root path]:\n/home/dev/app\n\n[Problem statement]: {caption}\n{ask}\n"
+    assert _label(scorer, _chat(text)) == _label(scorer, _chat(ask)) == label
+
+
+def test_a_request_that_opens_with_a_caption_like_line_keeps_its_words(scorer: Scorer) -> None:
+    """Only a line that names the issue as the text below is a caption: a request to fix it is the ask."""
+    text = f"Here is the issue: the CI on main is red since this morning, find out why and fix it:\n{_LOG}"
+    assert _label(scorer, _chat(text)) == "long_horizon"
