@@ -93,13 +93,9 @@ _CONVERSATION_OPENER: Final = re.compile(
 )
 
 
-def _without_opener(t: str) -> str:
-    """`t` without a framework's message header and conversation opener at its start (`_FRAMEWORK_HEADER`,
-    `_CONVERSATION_OPENER`)."""
-    m = _FRAMEWORK_HEADER.match(t)
-    if m is not None:
-        t = t[m.end() :]
-    m = _CONVERSATION_OPENER.match(t)
+def _past(frame: re.Pattern[str], t: str) -> str:
+    """`t` past a client's frame at its start (`frame` matched there), else `t` unchanged."""
+    m = frame.match(t)
     return t[m.end() :] if m is not None else t
 
 
@@ -111,12 +107,7 @@ _CAPTION: Final = re.compile(
     r"(?:github[ \t]+)?(?:issue|task|problem|ticket|bug report|feature request)"
     r"(?:[ \t]+(?:text|description|statement))?\b[^\n:.!?]{0,80}:[ \t]*\n(?=[ \t]*\S)"
 )
-
-
-def _without_caption(t: str) -> str:
-    """`t` without a template's caption over the issue at its start (`_CAPTION`)."""
-    m = _CAPTION.match(t)
-    return t[m.end() :] if m is not None else t
+_CAPTION_LINE: Final = 360  # chars within which a caption's colon falls
 
 
 def _without_address(t: str) -> str:
@@ -1932,7 +1923,7 @@ def extract_ask(head: str, tail: str) -> Ask:
     if ":\n\n" in head[:200]:
         head = _without_provenance(head)
     if head[:5] == "from:" or "new " in head[:120]:
-        head = _without_opener(head)
+        head = _past(_CONVERSATION_OPENER, _past(_FRAMEWORK_HEADER, head))
     if "@" in head and _REFERENCED in head:
         head = _without_references(head)
     if tail and head.startswith(_SYSTEM_LABELS):
@@ -1961,8 +1952,8 @@ def extract_ask(head: str, tail: str) -> Ask:
                 tail = "" if closed else tail[: _slot_stop(tail)]
     else:
         head = _after_label(head)
-    if "is" in head[:200]:
-        head = _without_caption(head)
+    if ":" in head[:_CAPTION_LINE]:
+        head = _past(_CAPTION, head)
     if not tail:
         text, notes, wrapped, code, fences, named = _prose(head, "all")
     else:

@@ -260,9 +260,9 @@ def _set_user(s: Summary, pieces: list[str], total: int) -> None:
         if s.user_tail and last[-_OPEN_STEP_CHARS:].rstrip().lower().endswith(OPEN_STEP):
             # a ReAct prompt ("... Question: <task>\nThought:", a code agent's "New task: <task>"): the task's label
             # may sit between the windows when the task quotes a long paste, or after a long tool listing; the head
-            # window then starts at it. Past the wide window, the
-            # label is looked for in the template's opening: a head cut inside the template's own layout
-            # ("Question: the task you received\nThought: ...\nAction: ...") reads as a loop that already ran
+            # window then starts at it. Past the wide window, the label is looked for in the template's opening: a
+            # head cut inside the template's own layout ("Question: the task you received\nThought: ...\nAction:
+            # ...") reads as a loop that already ran
             lo = max(0, len(last) - WIDE)
             q = max(last.rfind("\nQuestion:", lo), last.rfind("\nNew task:", lo))  # (a code agent's label)
             if q < 0:

@@ -873,7 +873,6 @@ def _code_line(line: str) -> bool:
 
 # a multi-agent console log's turn header ("assistant (to user_proxy):", as AutoGen prints each message: the
 # speaker, then whom it addresses), alone on its line
-_ADDRESSED_TURN: Final = re.compile(r"([\w.-][\w .-]{0,39}) \(to [\w .-]{1,40}\):[ \t]*$")
 _CONSOLE_TURN: Final = re.compile(r"(?:^|(?<=\n))([\w.-][\w .-]{0,39}) \(to [\w .-]{1,40}\):[ \t]*(?=\n|$)")
 _CONSOLE_RULE: Final = "\n----------"  # the dashed line the log prints after each message
 
@@ -892,7 +891,7 @@ def _bare_code(text: str) -> bool:
     last = lines[-1].rstrip()
     if last.endswith(("?", ".", "？", "。")) or "`" in last:
         return False  # a sentence (quoting code inline): a person's ask after a paste
-    if last.endswith("):") and _ADDRESSED_TURN.match(last) is not None:
+    if last.endswith("):") and _CONSOLE_TURN.match(last) is not None:
         return False  # the next speaker's header left open, as a multi-agent console log ends: a chat turn
     return sum(1 for ln in lines if _code_line(ln)) * 5 >= len(lines) * 3
 
@@ -1148,7 +1147,7 @@ def _from_template(prompt: str) -> list[Any] | None:
     TEMPLATE_TURNS in its last; the next marker after an opening turn is looked for within TEMPLATE_WINDOW chars."""
     tail = prompt[-(_PREFILL + 64) :].rstrip()
     if tail.endswith("):"):
-        open_turn = _ADDRESSED_TURN.match(tail[tail.rfind("\n") + 1 :].lstrip())
+        open_turn = _CONSOLE_TURN.match(tail[tail.rfind("\n") + 1 :].lstrip())
         if open_turn is not None:
             return _from_console_log(prompt, open_turn.group(1).strip())
     template = _template_of(prompt)

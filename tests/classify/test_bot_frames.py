@@ -565,6 +565,7 @@ def test_a_slots_first_line_is_the_ask_when_the_slot_opens_in_the_last_window(sc
     [
         "We're working on the issue below in our repository. Here's the issue text:",
         "Below is the issue we are working on in this repository:",
+        "Here's the task:",
     ],
 )
 @pytest.mark.parametrize(
